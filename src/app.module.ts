@@ -1,0 +1,36 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AppConfig } from './shared/config/app-config';
+import { ConfigModule } from './shared/config/config.module';
+import { ormConfig } from './shared/database/mikro-orm.config';
+import { AppErrorFilter } from './shared/errors/app-error.filter';
+import { CsrfGuard, SessionAuthGuard } from './shared/security/guards';
+import { IdentityModule } from './modules/identity/identity.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { AnalysisModule } from './modules/analysis/analysis.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: false }),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'login', ttl: 60_000, limit: config.LOGIN_RATE_LIMIT }],
+        }),
+        IdentityModule,
+        NotificationsModule,
+        AnalysisModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: SessionAuthGuard },
+        { provide: APP_GUARD, useClass: CsrfGuard },
+        { provide: APP_FILTER, useClass: AppErrorFilter },
+      ],
+    };
+  }
+}

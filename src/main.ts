@@ -1,0 +1,73 @@
+import 'reflect-metadata';
+import { Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import passport from 'passport';
+import { AppModule } from './app.module';
+import { AppConfig, ConfigError, loadConfig } from './shared/config/app-config';
+import { loadDotEnv } from './shared/config/dotenv';
+import { openDatabase } from './shared/database/database';
+import { securityHeaders } from './shared/security/helmet';
+import { sessionMiddleware } from './shared/security/session';
+import { remixMiddleware } from './shared/web/remix-handler';
+import { IdentityService } from './modules/identity/application/identity.service';
+import { NotificationsService } from './modules/notifications/application/notifications.service';
+import { SwingAnalysisQueryService } from './modules/analysis/application/swing-analysis-query.service';
+
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+const BODY_LIMIT = '100kb';
+
+async function bootstrap(config: AppConfig) {
+  const db = await openDatabase(config);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, db.url), {
+    bodyParser: false,
+    logger: LEVELS.slice(0, LEVELS.indexOf(config.LOG_LEVEL) + 1),
+  });
+  app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  app.disable('x-powered-by');
+  app.use(securityHeaders(config));
+  app.use(sessionMiddleware(config, db.pool));
+  app.use(passport.initialize());
+  app.use('/api', express.json({ limit: BODY_LIMIT }));
+  app.use('/api', express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  app.setGlobalPrefix('api');
+  app.use(
+    remixMiddleware(config, {
+      identity: app.get(IdentityService),
+      notifications: app.get(NotificationsService),
+      analyses: app.get(SwingAnalysisQueryService),
+    }),
+  );
+  app.enableShutdownHooks();
+  await app.listen(config.PORT, config.HOST);
+  new Logger('Bootstrap').log(`serving on ${config.PUBLIC_URL} (port ${config.PORT})`);
+
+  const shutdown = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown());
+  process.once('SIGINT', () => void shutdown());
+}
+
+function main() {
+  loadDotEnv();
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  bootstrap(config).catch((error: unknown) => {
+    new Logger('Bootstrap').fatal(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });
+}
+
+main();

@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import {
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationFailedError,
+} from '../../../shared/errors/app-errors';
+import { validateInput } from '../../../shared/validation';
+import { UserEntity } from '../domain/user.entity';
+import { normaliseEmail, toPublicUser, type PublicUser } from '../domain/public-user';
+import { PasswordHasher } from '../infrastructure/password-hasher';
+import { SignInDto, SignUpDto, UpdateUserDto } from './user-inputs';
+
+export interface OidcClaims {
+  issuer: string;
+  sub: string;
+  email?: string;
+  given_name?: string;
+  family_name?: string;
+  name?: string;
+}
+
+/** Accounts, sign-in and the profile. Every method that touches a user checks who is asking. */
+@Injectable()
+export class IdentityService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async signUp(input: unknown): Promise<PublicUser> {
+    const dto = await validateInput(SignUpDto, input);
+    const em = this.em.fork();
+    const user = em.create(UserEntity, {
+      email: normaliseEmail(dto.email),
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      passwordHash: await this.hasher.hash(dto.password),
+    });
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        // Deliberately vague: the form must not confirm which emails have accounts.
+        throw new ValidationFailedError(
+          { email: ['We could not create an account with these details. If you already have an account, sign in instead.'] },
+        );
+      }
+      throw error;
+    }
+    return toPublicUser(user);
+  }
+
+  /** Same message and the same hashing cost whether the email is unknown or the password wrong. */
+  async signIn(input: unknown): Promise<PublicUser> {
+    const dto = await validateInput(SignInDto, input);
+    const em = this.em.fork();
+    const user = await em.findOne(
+      UserEntity,
+      { email: normaliseEmail(dto.email) },
+      { populate: ['passwordHash'] },
+    );
+    const ok = await this.hasher.verify(user?.passwordHash ?? null, dto.password);
+    if (!user || !ok) throw new UnauthorizedError('Incorrect email or password.');
+    return toPublicUser(user);
+  }
+
+  /** Finds the account of an OIDC subject, creating it from the claims on first sign-in. */
+  async signInWithOidc(claims: OidcClaims): Promise<PublicUser> {
+    const em = this.em.fork();
+    const existing = await em.findOne(UserEntity, {
+      oidcIssuer: claims.issuer,
+      oidcSubject: claims.sub,
+    });
+    if (existing) return toPublicUser(existing);
+
+    const [given, ...rest] = (claims.name ?? '').split(' ');
+    const email = claims.email ? normaliseEmail(claims.email) : null;
+    const emailTaken = email ? (await em.count(UserEntity, { email })) > 0 : false;
+    const user = em.create(UserEntity, {
+      oidcIssuer: claims.issuer,
+      oidcSubject: claims.sub,
+      // An email already used by another account is left off rather than linking the two.
+      email: emailTaken ? null : email,
+      firstName: claims.given_name ?? (given || null),
+      lastName: claims.family_name ?? (rest.join(' ') || null),
+    });
+    await em.flush();
+    return toPublicUser(user);
+  }
+
+  /** The signed-in user's own record; null when the session points at a deleted account. */
+  async currentUser(userId: string): Promise<PublicUser | null> {
+    const user = await this.em.fork().findOne(UserEntity, { id: userId });
+    return user ? toPublicUser(user) : null;
+  }
+
+  async getUser(actorId: string, userId: string): Promise<PublicUser> {
+    this.assertSelf(actorId, userId);
+    const user = await this.em.fork().findOne(UserEntity, { id: userId });
+    if (!user) throw new NotFoundError('User Not Found: Unable to load user profile');
+    return toPublicUser(user);
+  }
+
+  async updateProfile(actorId: string, userId: string, input: unknown): Promise<PublicUser> {
+    this.assertSelf(actorId, userId);
+    const dto = await validateInput(UpdateUserDto, input);
+    const em = this.em.fork();
+    const user = await em.findOne(UserEntity, { id: userId });
+    if (!user) throw new NotFoundError('User Not Found: Unable to load user profile');
+
+    if (dto.firstName !== undefined) user.firstName = dto.firstName;
+    if (dto.lastName !== undefined) user.lastName = dto.lastName;
+    if (dto.email !== undefined) user.email = normaliseEmail(dto.email);
+    if (dto.handicap !== undefined) user.handicap = dto.handicap === null ? null : dto.handicap.toFixed(1);
+    if (dto.city !== undefined) user.city = dto.city;
+    if (dto.state !== undefined) user.state = dto.state;
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new ValidationFailedError({ email: ['This email cannot be used. Try another one.'] });
+      }
+      throw error;
+    }
+    return toPublicUser(user);
+  }
+
+  async dismissWelcome(userId: string): Promise<void> {
+    await this.em.fork().nativeUpdate(UserEntity, { id: userId }, { welcomeDismissed: true });
+  }
+
+  private assertSelf(actorId: string, userId: string): void {
+    if (actorId !== userId) throw new ForbiddenError('You can only see and change your own profile.');
+  }
+}

@@ -1,0 +1,116 @@
+import { Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  Validate,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Blank optional text means "clear this field". */
+const blankToNull = ({ value }: { value: unknown }) => {
+  const v = typeof value === 'string' ? value.trim() : value;
+  return v === '' ? null : v;
+};
+/** Forms send numbers as text; '' clears the handicap; anything else non-numeric stays invalid. */
+const toHandicap = ({ value }: { value: unknown }) => {
+  if (value === '' || value === null) return null;
+  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) {
+    return Number(value);
+  }
+  return value;
+};
+
+@ValidatorConstraint({ name: 'tenths' })
+class TenthsConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown) {
+    return typeof value === 'number' && Math.abs(Math.round(value * 10) - value * 10) < 1e-9;
+  }
+  defaultMessage() {
+    return 'Handicap can have at most one decimal place (steps of 0.1).';
+  }
+}
+
+/** PATCH /api/users/{id} and the profile form: every field optional, only these fields. */
+export class UpdateUserDto {
+  @IsOptional()
+  @Transform(blankToNull)
+  @IsString({ message: 'First name must be text.' })
+  @MaxLength(100, { message: 'First name can be at most 100 characters.' })
+  firstName?: string | null;
+
+  @IsOptional()
+  @Transform(blankToNull)
+  @IsString({ message: 'Last name must be text.' })
+  @MaxLength(100, { message: 'Last name can be at most 100 characters.' })
+  lastName?: string | null;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsEmail({}, { message: 'Enter a valid email address.' })
+  @MaxLength(254, { message: 'Email can be at most 254 characters.' })
+  email?: string;
+
+  @IsOptional()
+  @Transform(toHandicap)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Handicap must be a number.' })
+  @Min(-10, { message: 'Handicap must be at least -10 (a +10 handicap).' })
+  @Max(54, { message: 'Handicap can be at most 54.' })
+  @Validate(TenthsConstraint)
+  handicap?: number | null;
+
+  @IsOptional()
+  @Transform(blankToNull)
+  @IsString({ message: 'City must be text.' })
+  @MaxLength(100, { message: 'City can be at most 100 characters.' })
+  city?: string | null;
+
+  @IsOptional()
+  @Transform(blankToNull)
+  @IsString({ message: 'State must be text.' })
+  @MaxLength(100, { message: 'State can be at most 100 characters.' })
+  state?: string | null;
+}
+
+export class SignUpDto {
+  @Transform(trim)
+  @IsEmail({}, { message: 'Enter a valid email address.' })
+  @MaxLength(254, { message: 'Email can be at most 254 characters.' })
+  email!: string;
+
+  @IsString({ message: 'Enter a password.' })
+  @MinLength(8, { message: 'Use at least 8 characters for your password.' })
+  @MaxLength(128, { message: 'Use at most 128 characters for your password.' })
+  password!: string;
+
+  @Transform(trim)
+  @IsString({ message: 'Enter your first name.' })
+  @IsNotEmpty({ message: 'Enter your first name.' })
+  @MaxLength(100, { message: 'First name can be at most 100 characters.' })
+  firstName!: string;
+
+  @Transform(trim)
+  @IsString({ message: 'Enter your last name.' })
+  @IsNotEmpty({ message: 'Enter your last name.' })
+  @MaxLength(100, { message: 'Last name can be at most 100 characters.' })
+  lastName!: string;
+}
+
+export class SignInDto {
+  @Transform(trim)
+  @IsEmail({}, { message: 'Enter a valid email address.' })
+  email!: string;
+
+  @IsString({ message: 'Enter your password.' })
+  @IsNotEmpty({ message: 'Enter your password.' })
+  @MaxLength(128, { message: 'Incorrect email or password.' })
+  password!: string;
+}

@@ -1,0 +1,36 @@
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { AppError, ValidationFailedError } from '../../../shared/errors/app-errors';
+import { wantsJson } from './auth-http';
+
+const TOO_MANY = 'Too many sign-in attempts. Please wait a minute and try again.';
+
+/**
+ * Sign-in and sign-up are plain HTML form posts: a failure goes back to the form with a one-shot
+ * message in the session (keeping the email typed); JSON clients get a JSON error instead.
+ */
+@Catch(AppError, ThrottlerException)
+export class AuthFormErrorFilter implements ExceptionFilter {
+  catch(error: AppError | HttpException, host: ArgumentsHost) {
+    const req = host.switchToHttp().getRequest<Request>();
+    const res = host.switchToHttp().getResponse<Response>();
+    const status = error instanceof AppError ? error.status : error.getStatus();
+    const message = error instanceof ThrottlerException ? TOO_MANY : error.message;
+    const fields = error instanceof ValidationFailedError ? error.fields : undefined;
+
+    if (wantsJson(req)) {
+      res.status(status).json({ statusCode: status, message, ...(fields ? { errors: fields } : {}) });
+      return;
+    }
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (req.session) {
+      req.session.flash = {
+        error: message,
+        fields,
+        email: typeof body['email'] === 'string' ? body['email'].slice(0, 254) : undefined,
+      };
+    }
+    res.redirect(303, req.path.endsWith('/signup') ? '/signup' : '/login');
+  }
+}

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { NotificationType } from './notification-type';
+
+/** A message for one user. `userId` is a plain id: modules never share entities. */
+@Entity({ tableName: 'notifications' })
+@Index({ properties: ['userId', 'createdAt'] })
+export class NotificationEntity {
+  [OptionalProps]?: 'isRead' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Property({ type: 'string', length: 40 })
+  type!: NotificationType;
+
+  @Property({ type: 'string', length: 200 })
+  title!: string;
+
+  @Property({ type: 'text' })
+  message!: string;
+
+  @Property({ type: 'boolean' })
+  isRead = false;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}

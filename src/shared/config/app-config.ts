@@ -1,0 +1,153 @@
+import 'reflect-metadata';
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MinLength,
+  Min,
+  validateSync,
+} from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : Number(value);
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value));
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/**
+ * Every environment variable the app reads, with its default. `.env.example` documents the same
+ * list; a bad value stops the boot with a message naming the variable.
+ */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  /** Unset: an embedded PostgreSQL under DATA_DIR/postgres is started. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true })
+  DATABASE_URL?: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  @Max(65535)
+  EMBEDDED_POSTGRES_PORT = 54329;
+
+  @IsString()
+  DATA_DIR = './data';
+
+  /** Unset in development: a random secret is kept in DATA_DIR/session-secret. Required in production. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
+  SESSION_SECRET?: string;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  SESSION_MAX_AGE_DAYS = 30;
+
+  /** Proxy hops to trust for X-Forwarded-* (Secure cookies behind a TLS-terminating proxy). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  TRUST_PROXY_HOPS = 1;
+
+  @IsString()
+  APP_TIMEZONE = 'America/Chicago';
+
+  /** Base URL the browser uses; OIDC redirect URIs are built from it. */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  PUBLIC_URL = 'http://localhost:3000';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  OIDC_ISSUER_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_SECRET?: string;
+
+  @IsString()
+  OIDC_SCOPES = 'openid email profile';
+
+  /** Allow an http:// issuer (loopback test providers only). */
+  @Transform(toBool)
+  @IsBoolean()
+  OIDC_ALLOW_INSECURE = false;
+
+  /** Sign-in attempts allowed per client per minute. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_RATE_LIMIT = 10;
+
+  @IsIn(['fatal', 'error', 'warn', 'log', 'debug', 'verbose'])
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
+
+  get isProduction(): boolean {
+    return this.NODE_ENV === 'production';
+  }
+
+  get oidcEnabled(): boolean {
+    return Boolean(this.OIDC_ISSUER_URL);
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Parses and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new AppConfig());
+  const raw = Object.fromEntries(Object.entries(env).filter(([key]) => known.includes(key)));
+  const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });
+  const errors = validateSync(config, { skipMissingProperties: false });
+  const problems = errors.map(
+    (e) => `${e.property}=${JSON.stringify(raw[e.property] ?? null)}: ${Object.values(e.constraints ?? {}).join('; ')}`,
+  );
+  if (config.oidcEnabled && (!config.OIDC_CLIENT_ID || !config.OIDC_CLIENT_SECRET)) {
+    problems.push('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER_URL is set');
+  }
+  if (config.isProduction && !config.SESSION_SECRET) {
+    problems.push('SESSION_SECRET is required when NODE_ENV=production');
+  }
+  if (!isValidZone(config.APP_TIMEZONE)) {
+    problems.push(`APP_TIMEZONE=${JSON.stringify(config.APP_TIMEZONE)}: not an IANA time zone`);
+  }
+  if (problems.length) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return config;
+}
+
+function isValidZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestDatabase } from './test-database';
+
+export interface RunningApp {
+  url: string;
+  databaseUrl: string;
+  /** Everything the server printed, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * Starts the built app (`npm run build` first) as its own process on a fresh database, the way
+ * `npm start` runs it, and resolves once it serves.
+ */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const db = await createTestDatabase();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golf-test-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/src/main.js'], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY_HOPS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const stop = async () => {
+    await stopProcess(child);
+    await db.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${url}/api/auth/csrf`, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, databaseUrl: db.url, output: () => output, stop };
+}
+
+async function waitForHttp(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the app did not start within 30 s:\n${output()}`);
+}
+
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

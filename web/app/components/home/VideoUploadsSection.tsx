@@ -1,0 +1,58 @@
+import { Link } from '@remix-run/react';
+import type { PublicUser } from '../../../../src/modules/identity/domain/public-user';
+
+const FREE_UPLOAD_LIMIT = 1;
+
+/** Upload quota at a glance (spec section 4): free used/1; premium weekly Driver and 7-Iron slots. */
+export function VideoUploadsSection({ user }: { user: PublicUser }) {
+  if (user.isPremium) {
+    return (
+      <section className="rounded-2xl bg-white p-5 shadow-sm" data-testid="video-uploads">
+        <h2 className="text-lg font-bold">Video Uploads</h2>
+        <p className="mt-1 text-sm text-slate-500">One Driver and one 7-Iron swing each week. Resets Sunday at midnight.</p>
+        <div className="mt-3 grid grid-cols-2 gap-3">
+          {[
+            { club: 'driver', label: 'Driver' },
+            { club: '7-iron', label: '7-Iron' },
+          ].map((slot) => (
+            <Link
+              key={slot.club}
+              to={`/upload?club=${slot.club}`}
+              className="rounded-xl border border-slate-200 p-3 text-center hover:border-brand"
+            >
+              <p className="font-semibold">{slot.label}</p>
+              <p className="text-xs text-brand">Upload</p>
+            </Link>
+          ))}
+        </div>
+      </section>
+    );
+  }
+  const used = Math.min(user.videoUploadsUsed, FREE_UPLOAD_LIMIT);
+  const limitReached = user.videoUploadsUsed >= FREE_UPLOAD_LIMIT;
+  return (
+    <section className="rounded-2xl bg-white p-5 shadow-sm" data-testid="video-uploads">
+      <div className="flex items-center justify-between">
+        <h2 className="text-lg font-bold">Video Uploads</h2>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700">
+          {used}/{FREE_UPLOAD_LIMIT}
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-slate-500">The free plan includes one swing video upload.</p>
+      {limitReached ? (
+        <>
+          <button type="button" disabled className="mt-3 w-full rounded-xl bg-slate-200 py-3 font-semibold text-slate-500">
+            Limit Reached
+          </button>
+          <Link to="/profile" className="mt-2 block text-center text-sm font-semibold text-brand hover:underline">
+            Upgrade for Weekly Uploads
+          </Link>
+        </>
+      ) : (
+        <Link to="/upload" className="mt-3 block rounded-xl bg-brand py-3 text-center font-semibold text-white hover:bg-brand-dark">
+          Upload Swing Video
+        </Link>
+      )}
+    </section>
+  );
+}
