@@ -5,7 +5,11 @@ const transform = {
     {
       jsc: {
         parser: { syntax: 'typescript', tsx: true, decorators: true },
-        transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+        transform: {
+          legacyDecorator: true,
+          decoratorMetadata: true,
+          react: { runtime: 'automatic' },
+        },
         target: 'es2022',
       },
       module: { type: 'commonjs' },
@@ -19,9 +23,19 @@ const common = {
 };
 
 module.exports = {
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/**/*.spec.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'], testTimeout: 60_000 },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/web/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/test/api/**/*.test.ts'],
+      testTimeout: 60_000,
+    },
     {
       ...common,
       displayName: 'browser',

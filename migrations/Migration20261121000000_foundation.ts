@@ -44,7 +44,9 @@ export class Migration20261121000000_foundation extends Migration {
         "is_read" boolean not null default false,
         "created_at" timestamptz not null default now()
       );`);
-    this.addSql(`create index "notifications_user_id_created_at_index" on "notifications" ("user_id", "created_at");`);
+    this.addSql(
+      `create index "notifications_user_id_created_at_index" on "notifications" ("user_id", "created_at");`,
+    );
 
     this.addSql(`
       create table "swing_analyses" (
@@ -74,7 +76,9 @@ export class Migration20261121000000_foundation extends Migration {
         "has_error" boolean not null default false,
         "is_complete" boolean not null default false
       );`);
-    this.addSql(`create index "swing_analyses_user_id_created_at_index" on "swing_analyses" ("user_id", "created_at");`);
+    this.addSql(
+      `create index "swing_analyses_user_id_created_at_index" on "swing_analyses" ("user_id", "created_at");`,
+    );
 
     // connect-pg-simple's table.
     this.addSql(`

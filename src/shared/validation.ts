@@ -6,7 +6,10 @@ import { ValidationFailedError, type FieldErrors } from './errors/app-errors';
  * Validates untrusted input against a class-validator DTO. The same call serves /api controllers
  * and Remix actions, so the browser and the API get the same rules and messages.
  */
-export async function validateInput<T extends object>(dto: ClassConstructor<T>, input: unknown): Promise<T> {
+export async function validateInput<T extends object>(
+  dto: ClassConstructor<T>,
+  input: unknown,
+): Promise<T> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new ValidationFailedError({ body: ['The request body must be a JSON object.'] });
   }

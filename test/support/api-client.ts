@@ -39,10 +39,16 @@ export class ApiClient {
     return this.agent.get(path).set('accept', 'application/json');
   }
   patch(path: string, body?: object) {
-    return this.agent.patch(path).set('x-csrf-token', this.csrf).send(body ?? {});
+    return this.agent
+      .patch(path)
+      .set('x-csrf-token', this.csrf)
+      .send(body ?? {});
   }
   post(path: string, body?: object) {
-    return this.agent.post(path).set('x-csrf-token', this.csrf).send(body ?? {});
+    return this.agent
+      .post(path)
+      .set('x-csrf-token', this.csrf)
+      .send(body ?? {});
   }
   delete(path: string) {
     return this.agent.delete(path).set('x-csrf-token', this.csrf);

@@ -18,18 +18,28 @@ export async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
     });
   });
+}
+
+export interface StartAppOptions {
+  /** Listen on this port (e.g. one picked with `freePort()` beforehand); a free one otherwise. */
+  port?: number;
 }
 
 /**
  * Starts the built app (`npm run build` first) as its own process on a fresh database, the way
  * `npm start` runs it, and resolves once it serves.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  options: StartAppOptions = {},
+): Promise<RunningApp> {
   const db = await createTestDatabase();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golf-test-'));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/src/main.js'], {
@@ -69,7 +79,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
 async function waitForHttp(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}):\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`the app exited (${child.exitCode}):\n${output()}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;

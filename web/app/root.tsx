@@ -33,7 +33,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { user, unreadCount, csrfToken: context.csrfToken, authMode: context.authMode };
 }
 
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
@@ -88,7 +87,10 @@ export function ErrorBoundary() {
       <p className="mt-2 text-slate-600">
         {isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : 'Please try again.'}
       </p>
-      <a href="/" className="mt-6 inline-block rounded-xl bg-brand px-5 py-3 font-semibold text-white">
+      <a
+        href="/"
+        className="mt-6 inline-block rounded-xl bg-brand px-5 py-3 font-semibold text-white"
+      >
         Back to Home
       </a>
     </main>

@@ -120,13 +120,14 @@ export class AppConfig {
 export class ConfigError extends Error {}
 
 /** Parses and validates the environment; throws ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
   const raw = Object.fromEntries(Object.entries(env).filter(([key]) => known.includes(key)));
   const config = plainToInstance(AppConfig, raw, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
   const problems = errors.map(
-    (e) => `${e.property}=${JSON.stringify(raw[e.property] ?? null)}: ${Object.values(e.constraints ?? {}).join('; ')}`,
+    (e) =>
+      `${e.property}=${JSON.stringify(raw[e.property] ?? null)}: ${Object.values(e.constraints ?? {}).join('; ')}`,
   );
   if (config.oidcEnabled && (!config.OIDC_CLIENT_ID || !config.OIDC_CLIENT_SECRET)) {
     problems.push('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER_URL is set');

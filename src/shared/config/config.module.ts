@@ -6,6 +6,10 @@ import { AppConfig } from './app-config';
 @Module({})
 export class ConfigModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: ConfigModule, providers: [{ provide: AppConfig, useValue: config }], exports: [AppConfig] };
+    return {
+      module: ConfigModule,
+      providers: [{ provide: AppConfig, useValue: config }],
+      exports: [AppConfig],
+    };
   }
 }

@@ -15,7 +15,10 @@ export function securityHeaders(config: AppConfig) {
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'", ...(config.OIDC_ISSUER_URL ? [new URL(config.OIDC_ISSUER_URL).origin] : [])],
+        formAction: [
+          "'self'",
+          ...(config.OIDC_ISSUER_URL ? [new URL(config.OIDC_ISSUER_URL).origin] : []),
+        ],
         // On plain-http development servers this would break every asset request.
         upgradeInsecureRequests: config.isProduction ? [] : null,
       },

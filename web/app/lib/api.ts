@@ -10,7 +10,8 @@ export async function apiFetch<T = unknown>(
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   if (init.method && init.method !== 'GET') headers.set('x-csrf-token', csrfToken);
-  if (init.body && !(init.body instanceof FormData)) headers.set('content-type', 'application/json');
+  if (init.body && !(init.body instanceof FormData))
+    headers.set('content-type', 'application/json');
   const res = await fetch(path, { ...init, headers, credentials: 'include' });
   if (!res.ok) {
     const text = await res.text();

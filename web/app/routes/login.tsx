@@ -29,8 +29,23 @@ export default function Login() {
       <form method="post" action="/api/login" noValidate={false}>
         <CsrfInput />
         <FormError message={flash?.error} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={flash?.email} errors={flash?.fields?.['email']} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required errors={flash?.fields?.['password']} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={flash?.email}
+          errors={flash?.fields?.['email']}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          errors={flash?.fields?.['password']}
+        />
         <button type="submit" className={submitClass}>
           Sign In
         </button>

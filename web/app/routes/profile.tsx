@@ -3,7 +3,10 @@ import { json } from '@remix-run/node';
 import { useFetcher, useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { isAppError, isValidationFailed } from '../../../src/shared/errors/app-errors';
-import { isProfileComplete, type PublicUser } from '../../../src/modules/identity/domain/public-user';
+import {
+  isProfileComplete,
+  type PublicUser,
+} from '../../../src/modules/identity/domain/public-user';
 import { assertCsrf, requireUserId } from '~/lib/session.server';
 import { CsrfInput } from '~/lib/csrf';
 import { apiFetch } from '~/lib/api';
@@ -19,22 +22,27 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 type ActionResult =
-  | { ok: true; user: PublicUser }
-  | { ok: false; error: string; fields?: Record<string, string[]> };
+  { ok: true; user: PublicUser } | { ok: false; error: string; fields?: Record<string, string[]> };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const userId = requireUserId(context);
   const form = await request.formData();
   assertCsrf(context, form);
   const input = Object.fromEntries(
-    ['firstName', 'lastName', 'email', 'handicap', 'city', 'state'].map((key) => [key, String(form.get(key) ?? '')]),
+    ['firstName', 'lastName', 'email', 'handicap', 'city', 'state'].map((key) => [
+      key,
+      String(form.get(key) ?? ''),
+    ]),
   );
   try {
     const user = await context.services.identity.updateProfile(userId, userId, input);
     return json<ActionResult>({ ok: true, user });
   } catch (error) {
     if (isValidationFailed(error)) {
-      return json<ActionResult>({ ok: false, error: error.message, fields: error.fields }, { status: 400 });
+      return json<ActionResult>(
+        { ok: false, error: error.message, fields: error.fields },
+        { status: 400 },
+      );
     }
     if (isAppError(error)) {
       return json<ActionResult>({ ok: false, error: error.message }, { status: error.status });
@@ -57,7 +65,12 @@ export default function Profile() {
   );
 }
 
-const FIELDS: { key: keyof PublicUser & string; label: string; type?: string; autoComplete?: string }[] = [
+const FIELDS: {
+  key: keyof PublicUser & string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+}[] = [
   { key: 'firstName', label: 'First Name', autoComplete: 'given-name' },
   { key: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
   { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -120,7 +133,10 @@ function PersonalInformation({
             const value = user[field.key];
             return (
               <div key={field.key}>
-                <label htmlFor={`profile-${field.key}`} className="mb-1 block text-sm font-semibold text-slate-700">
+                <label
+                  htmlFor={`profile-${field.key}`}
+                  className="mb-1 block text-sm font-semibold text-slate-700"
+                >
                   {field.label}
                 </label>
                 <input
@@ -167,8 +183,12 @@ function PersonalInformation({
             const value = user[field.key];
             return (
               <div key={field.key} className={field.key === 'email' ? 'col-span-2' : undefined}>
-                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{field.label}</dt>
-                <dd className={`mt-0.5 break-words ${value === null || value === '' ? 'text-slate-400' : 'font-semibold'}`}>
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                  {field.label}
+                </dt>
+                <dd
+                  className={`mt-0.5 break-words ${value === null || value === '' ? 'text-slate-400' : 'font-semibold'}`}
+                >
                   {value === null || value === '' ? 'Not set' : String(value)}
                 </dd>
               </div>
@@ -194,13 +214,14 @@ function SubscriptionCard({ user }: { user: PublicUser }) {
       </div>
       {user.isPremium ? (
         <p className="mt-2 text-sm text-slate-600">
-          Unlimited analysis, weekly Driver and 7-Iron uploads, down-the-line video and unlimited workouts.
+          Unlimited analysis, weekly Driver and 7-Iron uploads, down-the-line video and unlimited
+          workouts.
         </p>
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-600">
-            1 video upload in total and 1 daily workout view. Premium unlocks weekly uploads, down-the-line
-            analysis and unlimited workouts.
+            1 video upload in total and 1 daily workout view. Premium unlocks weekly uploads,
+            down-the-line analysis and unlimited workouts.
           </p>
           <div className="mt-3 grid grid-cols-2 gap-3">
             <div className="rounded-xl border border-slate-200 p-3">
@@ -221,16 +242,26 @@ function SubscriptionCard({ user }: { user: PublicUser }) {
 }
 
 function AccountDetails({ user }: { user: PublicUser }) {
-  const joined = new Date(user.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const joined = new Date(user.createdAt).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm">
       <h2 className="text-lg font-bold">Account Details</h2>
       <dl className="mt-3 space-y-2 text-sm">
         <Row label="Member since" value={joined} />
-        <Row label="Sign-in" value={user.signInMethod === 'oidc' ? 'Single sign-on' : 'Email and password'} />
+        <Row
+          label="Sign-in"
+          value={user.signInMethod === 'oidc' ? 'Single sign-on' : 'Email and password'}
+        />
         <Row label="Account ID" value={user.id} mono />
       </dl>
-      <a href="/api/login" className="mt-4 inline-block text-sm font-semibold text-brand hover:underline">
+      <a
+        href="/api/login"
+        className="mt-4 inline-block text-sm font-semibold text-brand hover:underline"
+      >
         Change Password
       </a>
     </section>
@@ -241,7 +272,9 @@ function Row({ label, value, mono }: { label: string; value: string; mono?: bool
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-slate-500">{label}</dt>
-      <dd className={`text-right font-medium ${mono ? 'break-all font-mono text-xs' : ''}`}>{value}</dd>
+      <dd className={`text-right font-medium ${mono ? 'break-all font-mono text-xs' : ''}`}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -255,7 +288,9 @@ function LogOut() {
   const logOut = async () => {
     setBusy(true);
     try {
-      const { redirectTo } = await apiFetch<{ redirectTo: string }>('/api/logout', csrfToken, { method: 'POST' });
+      const { redirectTo } = await apiFetch<{ redirectTo: string }>('/api/logout', csrfToken, {
+        method: 'POST',
+      });
       toast({ title: 'Logged Out', description: 'See you on the course!' });
       if (redirectTo.startsWith('/')) {
         navigate('/');

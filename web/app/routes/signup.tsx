@@ -16,15 +16,38 @@ export default function SignUp() {
   const { flash } = useLoaderData<typeof loader>();
   const fields = flash?.fields ?? {};
   return (
-    <AuthCard title="Create your account" subtitle="Free to start: one swing analysis and a daily workout.">
+    <AuthCard
+      title="Create your account"
+      subtitle="Free to start: one swing analysis and a daily workout."
+    >
       <form method="post" action="/api/signup">
         <CsrfInput />
         <FormError message={flash?.error} />
         <div className="grid grid-cols-2 gap-3">
-          <Field label="First name" name="firstName" autoComplete="given-name" required errors={fields['firstName']} />
-          <Field label="Last name" name="lastName" autoComplete="family-name" required errors={fields['lastName']} />
+          <Field
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            errors={fields['firstName']}
+          />
+          <Field
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            errors={fields['lastName']}
+          />
         </div>
-        <Field label="Email" name="email" type="email" autoComplete="email" required defaultValue={flash?.email} errors={fields['email']} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={flash?.email}
+          errors={fields['email']}
+        />
         <Field
           label="Password"
           name="password"

@@ -43,9 +43,11 @@ export class IdentityService {
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         // Deliberately vague: the form must not confirm which emails have accounts.
-        throw new ValidationFailedError(
-          { email: ['We could not create an account with these details. If you already have an account, sign in instead.'] },
-        );
+        throw new ValidationFailedError({
+          email: [
+            'We could not create an account with these details. If you already have an account, sign in instead.',
+          ],
+        });
       }
       throw error;
     }
@@ -113,7 +115,8 @@ export class IdentityService {
     if (dto.firstName !== undefined) user.firstName = dto.firstName;
     if (dto.lastName !== undefined) user.lastName = dto.lastName;
     if (dto.email !== undefined) user.email = normaliseEmail(dto.email);
-    if (dto.handicap !== undefined) user.handicap = dto.handicap === null ? null : dto.handicap.toFixed(1);
+    if (dto.handicap !== undefined)
+      user.handicap = dto.handicap === null ? null : dto.handicap.toFixed(1);
     if (dto.city !== undefined) user.city = dto.city;
     if (dto.state !== undefined) user.state = dto.state;
     try {
@@ -132,6 +135,7 @@ export class IdentityService {
   }
 
   private assertSelf(actorId: string, userId: string): void {
-    if (actorId !== userId) throw new ForbiddenError('You can only see and change your own profile.');
+    if (actorId !== userId)
+      throw new ForbiddenError('You can only see and change your own profile.');
   }
 }

@@ -62,8 +62,10 @@ export function initials(user: Pick<PublicUser, 'firstName' | 'lastName'>): stri
 
 /** A profile is complete once the fields the Personal Information card shows are filled. */
 export function isProfileComplete(user: PublicUser): boolean {
-  return [user.firstName, user.lastName, user.email, user.city, user.state].every(Boolean) &&
-    user.handicap !== null;
+  return (
+    [user.firstName, user.lastName, user.email, user.city, user.state].every(Boolean) &&
+    user.handicap !== null
+  );
 }
 
 export function normaliseEmail(email: string): string {

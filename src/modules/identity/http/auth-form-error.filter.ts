@@ -20,7 +20,9 @@ export class AuthFormErrorFilter implements ExceptionFilter {
     const fields = error instanceof ValidationFailedError ? error.fields : undefined;
 
     if (wantsJson(req)) {
-      res.status(status).json({ statusCode: status, message, ...(fields ? { errors: fields } : {}) });
+      res
+        .status(status)
+        .json({ statusCode: status, message, ...(fields ? { errors: fields } : {}) });
       return;
     }
     const body = (req.body ?? {}) as Record<string, unknown>;

@@ -1,4 +1,14 @@
-import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UseFilters,
+  UseGuards,
+} from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../shared/config/app-config';
@@ -36,7 +46,8 @@ export class AuthController {
   @UseFilters(AuthFormErrorFilter)
   @HttpCode(200)
   async signIn(@Req() req: Request, @Res() res: Response) {
-    if (this.config.oidcEnabled) throw new UnauthorizedError('Sign in with your identity provider.');
+    if (this.config.oidcEnabled)
+      throw new UnauthorizedError('Sign in with your identity provider.');
     const user = await this.identity.signIn(withoutCsrf(req.body));
     await startSession(req, user.id);
     return wantsJson(req) ? res.json(user) : res.redirect(303, '/');
@@ -48,7 +59,8 @@ export class AuthController {
   @UseFilters(AuthFormErrorFilter)
   @HttpCode(201)
   async signUp(@Req() req: Request, @Res() res: Response) {
-    if (this.config.oidcEnabled) throw new UnauthorizedError('Sign up with your identity provider.');
+    if (this.config.oidcEnabled)
+      throw new UnauthorizedError('Sign up with your identity provider.');
     const user = await this.identity.signUp(withoutCsrf(req.body));
     await startSession(req, user.id);
     return wantsJson(req) ? res.status(201).json(user) : res.redirect(303, '/');

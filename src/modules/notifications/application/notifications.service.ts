@@ -23,7 +23,12 @@ export class NotificationsService {
   constructor(private readonly em: EntityManager) {}
 
   /** What other modules call (through events or directly) to tell a user something. */
-  async notify(userId: string, type: string, title: string, message: string): Promise<NotificationView> {
+  async notify(
+    userId: string,
+    type: string,
+    title: string,
+    message: string,
+  ): Promise<NotificationView> {
     const em = this.em.fork();
     const row = em.create(NotificationEntity, {
       userId,
@@ -38,7 +43,11 @@ export class NotificationsService {
   async list(userId: string): Promise<NotificationView[]> {
     const rows = await this.em
       .fork()
-      .find(NotificationEntity, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: LIST_LIMIT });
+      .find(
+        NotificationEntity,
+        { userId },
+        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: LIST_LIMIT },
+      );
     return rows.map(toView);
   }
 
@@ -54,7 +63,9 @@ export class NotificationsService {
   }
 
   async markAllRead(userId: string): Promise<number> {
-    return this.em.fork().nativeUpdate(NotificationEntity, { userId, isRead: false }, { isRead: true });
+    return this.em
+      .fork()
+      .nativeUpdate(NotificationEntity, { userId, isRead: false }, { isRead: true });
   }
 
   async delete(userId: string, id: string): Promise<void> {

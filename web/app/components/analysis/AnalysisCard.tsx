@@ -5,13 +5,27 @@ const CLUB_LABELS: Record<string, string> = { driver: 'Driver', '7-iron': '7 Iro
 
 /** One analysis in its failed, in-progress or complete state (spec section 4). */
 export function AnalysisCard({ analysis }: { analysis: AnalysisSummary }) {
-  const club = analysis.clubSelection ? (CLUB_LABELS[analysis.clubSelection] ?? analysis.clubSelection) : null;
+  const club = analysis.clubSelection
+    ? (CLUB_LABELS[analysis.clubSelection] ?? analysis.clubSelection)
+    : null;
   if (analysis.state === 'failed') {
     return (
-      <div className="rounded-xl border border-red-200 bg-red-50 p-4" data-testid="analysis-card" data-state="failed">
-        <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">Analysis Failed</span>
-        <p className="mt-2 text-sm text-red-800">Unable to analyze video. Please try uploading again.</p>
-        <button type="button" disabled className="mt-3 rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-slate-400">
+      <div
+        className="rounded-xl border border-red-200 bg-red-50 p-4"
+        data-testid="analysis-card"
+        data-state="failed"
+      >
+        <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
+          Analysis Failed
+        </span>
+        <p className="mt-2 text-sm text-red-800">
+          Unable to analyze video. Please try uploading again.
+        </p>
+        <button
+          type="button"
+          disabled
+          className="mt-3 rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-slate-400"
+        >
           View Error Details
         </button>
       </div>
@@ -19,8 +33,15 @@ export function AnalysisCard({ analysis }: { analysis: AnalysisSummary }) {
   }
   if (analysis.state === 'in-progress') {
     return (
-      <div className="flex items-center gap-3 rounded-xl bg-slate-50 p-4" data-testid="analysis-card" data-state="in-progress">
-        <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand border-t-transparent" aria-hidden />
+      <div
+        className="flex items-center gap-3 rounded-xl bg-slate-50 p-4"
+        data-testid="analysis-card"
+        data-state="in-progress"
+      >
+        <span
+          className="h-5 w-5 animate-spin rounded-full border-2 border-brand border-t-transparent"
+          aria-hidden
+        />
         <p className="text-sm font-medium text-slate-700">AI analysis in progress...</p>
       </div>
     );
@@ -30,13 +51,19 @@ export function AnalysisCard({ analysis }: { analysis: AnalysisSummary }) {
   return (
     <div className="rounded-xl bg-slate-50 p-4" data-testid="analysis-card" data-state="complete">
       <div className="flex items-center justify-between">
-        <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white">Analysis Complete</span>
+        <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white">
+          Analysis Complete
+        </span>
         <span className="text-xs text-slate-500">{analysisAge(analysis.createdAt)}</span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         {club && <Stat label="Club" value={club} />}
-        {analysis.clubSpeed !== null && <Stat label="Club speed" value={`${analysis.clubSpeed} mph`} />}
-        {analysis.ballSpeed !== null && <Stat label="Ball speed" value={`${analysis.ballSpeed} mph`} />}
+        {analysis.clubSpeed !== null && (
+          <Stat label="Club speed" value={`${analysis.clubSpeed} mph`} />
+        )}
+        {analysis.ballSpeed !== null && (
+          <Stat label="Ball speed" value={`${analysis.ballSpeed} mph`} />
+        )}
         {analysis.shoulderTurn && <Stat label="Shoulder turn" value={analysis.shoulderTurn} />}
         {analysis.hipTurn && <Stat label="Hip turn" value={analysis.hipTurn} />}
       </dl>

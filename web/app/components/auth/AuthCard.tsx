@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Logo } from '~/components/shell/Logo';
 
 /** The frame of the sign-in and sign-up pages. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
   return (
     <main className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-light to-slate-50 px-4 py-10">
       <Logo className="h-14 w-14" />
@@ -43,7 +51,9 @@ export function Field(props: {
         aria-describedby={props.errors?.length ? errorId : undefined}
         className="w-full rounded-xl border border-slate-300 px-3 py-2.5 text-base outline-none focus:border-brand focus:ring-2 focus:ring-brand/30 aria-[invalid]:border-red-500"
       />
-      {props.hint && !props.errors?.length && <p className="mt-1 text-xs text-slate-500">{props.hint}</p>}
+      {props.hint && !props.errors?.length && (
+        <p className="mt-1 text-xs text-slate-500">{props.hint}</p>
+      )}
       {props.errors?.map((message) => (
         <p key={message} id={errorId} className="mt-1 text-sm text-red-600">
           {message}
@@ -56,7 +66,10 @@ export function Field(props: {
 export function FormError({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <div role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+    <div
+      role="alert"
+      className="mb-4 rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+    >
       {message}
     </div>
   );

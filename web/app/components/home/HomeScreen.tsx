@@ -1,7 +1,10 @@
 import { Link, useFetcher } from '@remix-run/react';
 import type { PublicUser } from '../../../../src/modules/identity/domain/public-user';
 import type { AnalysisSummary } from '../../../../src/modules/analysis/domain/analysis-summary';
-import { multiplierLabel, streakTier } from '../../../../src/modules/gamification/domain/streak-multiplier';
+import {
+  multiplierLabel,
+  streakTier,
+} from '../../../../src/modules/gamification/domain/streak-multiplier';
 import { CsrfInput } from '~/lib/csrf';
 import { AnalysisCard } from '~/components/analysis/AnalysisCard';
 import { VideoUploadsSection } from './VideoUploadsSection';
@@ -22,7 +25,9 @@ export function HomeScreen({ user, analysisCount, latest }: Props) {
           {hasAnalysis ? `Welcome back, ${name}!` : `Let's get started, ${name}!`}
         </h1>
         <p className="mt-1 text-slate-600">
-          {hasAnalysis ? 'Ready to Move Better and Play Longer?' : 'Your Golf Fitness Journey Begins Here!'}
+          {hasAnalysis
+            ? 'Ready to Move Better and Play Longer?'
+            : 'Your Golf Fitness Journey Begins Here!'}
         </p>
       </section>
 
@@ -42,7 +47,13 @@ export function HomeScreen({ user, analysisCount, latest }: Props) {
         <p className="mt-1 text-green-50">Your personalized workout routine, updated daily</p>
         <span className="mt-4 inline-flex items-center gap-1 rounded-xl bg-white/15 px-3 py-1.5 text-sm font-semibold">
           Start workout
-          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
             <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>
@@ -87,12 +98,25 @@ function WelcomeBox() {
   const fetcher = useFetcher();
   if (fetcher.state !== 'idle' || fetcher.data) return null; // hidden at once, remembered on the server
   return (
-    <section data-testid="welcome-box" className="relative rounded-2xl border border-brand/20 bg-brand-light p-5">
+    <section
+      data-testid="welcome-box"
+      className="relative rounded-2xl border border-brand/20 bg-brand-light p-5"
+    >
       <fetcher.Form method="post" className="absolute right-2 top-2">
         <CsrfInput />
         <input type="hidden" name="intent" value="dismiss-welcome" />
-        <button type="submit" aria-label="Dismiss welcome" className="rounded-full p-2 text-slate-500 hover:bg-white/60">
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <button
+          type="submit"
+          aria-label="Dismiss welcome"
+          className="rounded-full p-2 text-slate-500 hover:bg-white/60"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
           </svg>
         </button>
@@ -133,7 +157,10 @@ function PointsCard({ points }: { points: number }) {
       <p className="text-sm font-medium text-slate-500">Monthly Points</p>
       <p className="mt-1 text-3xl font-extrabold text-brand">{points.toLocaleString('en-US')}</p>
       <p className="text-xs text-slate-500">this month</p>
-      <Link to="/leaderboard" className="mt-2 inline-block text-xs font-semibold text-brand hover:underline">
+      <Link
+        to="/leaderboard"
+        className="mt-2 inline-block text-xs font-semibold text-brand hover:underline"
+      >
         How Points Work
       </Link>
     </section>

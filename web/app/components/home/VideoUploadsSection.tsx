@@ -9,7 +9,9 @@ export function VideoUploadsSection({ user }: { user: PublicUser }) {
     return (
       <section className="rounded-2xl bg-white p-5 shadow-sm" data-testid="video-uploads">
         <h2 className="text-lg font-bold">Video Uploads</h2>
-        <p className="mt-1 text-sm text-slate-500">One Driver and one 7-Iron swing each week. Resets Sunday at midnight.</p>
+        <p className="mt-1 text-sm text-slate-500">
+          One Driver and one 7-Iron swing each week. Resets Sunday at midnight.
+        </p>
         <div className="mt-3 grid grid-cols-2 gap-3">
           {[
             { club: 'driver', label: 'Driver' },
@@ -41,15 +43,25 @@ export function VideoUploadsSection({ user }: { user: PublicUser }) {
       <p className="mt-1 text-sm text-slate-500">The free plan includes one swing video upload.</p>
       {limitReached ? (
         <>
-          <button type="button" disabled className="mt-3 w-full rounded-xl bg-slate-200 py-3 font-semibold text-slate-500">
+          <button
+            type="button"
+            disabled
+            className="mt-3 w-full rounded-xl bg-slate-200 py-3 font-semibold text-slate-500"
+          >
             Limit Reached
           </button>
-          <Link to="/profile" className="mt-2 block text-center text-sm font-semibold text-brand hover:underline">
+          <Link
+            to="/profile"
+            className="mt-2 block text-center text-sm font-semibold text-brand hover:underline"
+          >
             Upgrade for Weekly Uploads
           </Link>
         </>
       ) : (
-        <Link to="/upload" className="mt-3 block rounded-xl bg-brand py-3 text-center font-semibold text-white hover:bg-brand-dark">
+        <Link
+          to="/upload"
+          className="mt-3 block rounded-xl bg-brand py-3 text-center font-semibold text-white hover:bg-brand-dark"
+        >
           Upload Swing Video
         </Link>
       )}

@@ -31,8 +31,18 @@ export function Header({ initials, csrfToken, initialUnread }: Props) {
             aria-label={`Notifications${notes.unreadCount ? `, ${notes.unreadCount} unread` : ''}`}
             className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100"
           >
-            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 8a6 6 0 1112 0c0 7 3 9 3 9H3s3-2 3-9M10 21h4" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path
+                d="M6 8a6 6 0 1112 0c0 7 3 9 3 9H3s3-2 3-9M10 21h4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             {notes.unreadCount > 0 && (
               <span

@@ -20,7 +20,10 @@ export function NotificationsPanel(props: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" data-testid="notifications-overlay" />
+        <Dialog.Overlay
+          className="fixed inset-0 z-40 bg-slate-900/40"
+          data-testid="notifications-overlay"
+        />
         <Dialog.Content
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm animate-slide-in-right flex-col bg-white shadow-2xl focus:outline-none"
           aria-describedby={undefined}
@@ -50,7 +53,13 @@ export function NotificationsPanel(props: Props) {
                 aria-label="Close"
                 className="rounded-full p-2 text-slate-500 hover:bg-slate-100"
               >
-                <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
                 </svg>
               </Dialog.Close>
@@ -77,7 +86,9 @@ export function NotificationsPanel(props: Props) {
                   >
                     <NotificationIcon type={n.type} />
                     <div className="min-w-0 flex-1">
-                      <p className={`text-sm ${n.isRead ? 'font-medium text-slate-700' : 'font-bold'}`}>
+                      <p
+                        className={`text-sm ${n.isRead ? 'font-medium text-slate-700' : 'font-bold'}`}
+                      >
                         {n.title}
                       </p>
                       <p className="mt-0.5 text-sm text-slate-600">{n.message}</p>
@@ -91,7 +102,13 @@ export function NotificationsPanel(props: Props) {
                           onClick={() => props.onMarkRead(n.id)}
                           className="rounded-full p-1.5 text-brand hover:bg-brand-light"
                         >
-                          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+                          <svg
+                            viewBox="0 0 24 24"
+                            className="h-4 w-4"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth="2.5"
+                          >
                             <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
                           </svg>
                         </button>
@@ -102,8 +119,18 @@ export function NotificationsPanel(props: Props) {
                         onClick={() => props.onDelete(n.id)}
                         className="rounded-full p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600"
                       >
-                        <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-                          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
+                        <svg
+                          viewBox="0 0 24 24"
+                          className="h-4 w-4"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                        >
+                          <path
+                            d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3"
+                            strokeLinecap="round"
+                            strokeLinejoin="round"
+                          />
                         </svg>
                       </button>
                     </div>

@@ -4,7 +4,11 @@ import type { MouseEvent } from 'react';
 const TABS = [
   { to: '/', label: 'Home', icon: 'M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10' },
   { to: '/analysis', label: 'Analysis', icon: 'M4 20V10M10 20V4M16 20v-7M22 20H2' },
-  { to: '/leaderboard', label: 'Leaderboard', icon: 'M8 21h8M12 17v4M7 4h10v5a5 5 0 01-10 0V4zM17 5h3v2a3 3 0 01-3 3M7 5H4v2a3 3 0 003 3' },
+  {
+    to: '/leaderboard',
+    label: 'Leaderboard',
+    icon: 'M8 21h8M12 17v4M7 4h10v5a5 5 0 01-10 0V4zM17 5h3v2a3 3 0 01-3 3M7 5H4v2a3 3 0 003 3',
+  },
   { to: '/profile', label: 'Profile', icon: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0' },
 ];
 
@@ -36,7 +40,13 @@ export function TabBar() {
                 }`
               }
             >
-              <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d={tab.icon} strokeLinecap="round" strokeLinejoin="round" />
               </svg>
               {tab.label}

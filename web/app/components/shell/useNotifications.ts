@@ -48,7 +48,10 @@ export function useNotifications(csrfToken: string, initialUnread: number) {
   }, [refresh]);
 
   const mutate = useCallback(
-    async (optimistic: (list: NotificationItem[]) => NotificationItem[], call: () => Promise<unknown>) => {
+    async (
+      optimistic: (list: NotificationItem[]) => NotificationItem[],
+      call: () => Promise<unknown>,
+    ) => {
       setPending(true);
       setItems((list) => (list ? optimistic(list) : list));
       try {
