@@ -10,7 +10,7 @@ import { validateInput } from '../../../shared/validation';
 import { UserEntity } from '../domain/user.entity';
 import { normaliseEmail, toPublicUser, type PublicUser } from '../domain/public-user';
 import { PasswordHasher } from '../infrastructure/password-hasher';
-import { SignInDto, SignUpDto, UpdateUserDto } from './user-inputs';
+import { ChangePasswordDto, SignInDto, SignUpDto, UpdateUserDto } from './user-inputs';
 
 export interface OidcClaims {
   issuer: string;
@@ -128,6 +128,28 @@ export class IdentityService {
       throw error;
     }
     return toPublicUser(user);
+  }
+
+  /** Local accounts only; the current password must be right. */
+  async changePassword(userId: string, input: unknown): Promise<void> {
+    const dto = await validateInput(ChangePasswordDto, input);
+    const em = this.em.fork();
+    const user = await em.findOne(UserEntity, { id: userId }, { populate: ['passwordHash'] });
+    if (!user) throw new NotFoundError('User Not Found: Unable to load user profile');
+    if (!user.passwordHash) {
+      throw new ValidationFailedError({
+        currentPassword: [
+          'This account signs in through your identity provider; change the password there.',
+        ],
+      });
+    }
+    if (!(await this.hasher.verify(user.passwordHash, dto.currentPassword))) {
+      throw new ValidationFailedError({
+        currentPassword: ['Your current password is not correct.'],
+      });
+    }
+    user.passwordHash = await this.hasher.hash(dto.newPassword);
+    await em.flush();
   }
 
   async dismissWelcome(userId: string): Promise<void> {

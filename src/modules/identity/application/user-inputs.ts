@@ -114,3 +114,15 @@ export class SignInDto {
   @MaxLength(128, { message: 'Incorrect email or password.' })
   password!: string;
 }
+
+export class ChangePasswordDto {
+  @IsString({ message: 'Enter your current password.' })
+  @IsNotEmpty({ message: 'Enter your current password.' })
+  @MaxLength(128, { message: 'Your current password is not correct.' })
+  currentPassword!: string;
+
+  @IsString({ message: 'Enter a new password.' })
+  @MinLength(8, { message: 'Use at least 8 characters for your password.' })
+  @MaxLength(128, { message: 'Use at most 128 characters for your password.' })
+  newPassword!: string;
+}

@@ -35,8 +35,9 @@ export class AuthController {
   @Public()
   @Get('login')
   @UseGuards(OidcLoginGuard)
-  login(@Res() res: Response) {
-    res.redirect(303, '/login');
+  login(@Req() req: Request, @Res() res: Response) {
+    // Local accounts: signed-in users come here from Profile's Change Password.
+    res.redirect(303, req.session?.userId ? '/change-password' : '/login');
   }
 
   /** Local sign-in: an HTML form post (redirects) or JSON (answers JSON). */
