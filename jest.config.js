@@ -23,6 +23,8 @@ const common = {
 };
 
 module.exports = {
+  // API and browser suites boot a server per file; unit tests finish far below this.
+  testTimeout: 120_000,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     {
@@ -34,13 +36,11 @@ module.exports = {
       ...common,
       displayName: 'api',
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
-      testTimeout: 60_000,
     },
     {
       ...common,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
-      testTimeout: 120_000,
     },
   ],
 };

@@ -14,7 +14,11 @@ export async function validateInput<T extends object>(
     throw new ValidationFailedError({ body: ['The request body must be a JSON object.'] });
   }
   const instance = plainToInstance(dto, input);
-  const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true });
+  const errors = await validate(instance, {
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    stopAtFirstError: true,
+  });
   if (errors.length) throw new ValidationFailedError(fieldErrors(errors));
   return instance;
 }

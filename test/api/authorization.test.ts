@@ -4,6 +4,8 @@ import { startApp, type RunningApp } from '../support/app-server';
 import { NotificationRows, type NotificationRow } from '../support/notification-rows';
 import { signUpUser, type PublicUser, type SignedUp } from '../support/users';
 
+const HOOK_TIMEOUT = 60_000;
+
 /** Users see and change only their own profile and notifications; everything else needs a session. */
 describe('authorization', () => {
   let app: RunningApp;
@@ -16,12 +18,12 @@ describe('authorization', () => {
     rows = await NotificationRows.connect(app.databaseUrl);
     a = await signUpUser(app.url, { firstName: 'Alice', lastName: 'Anders' });
     b = await signUpUser(app.url, { firstName: 'Bob', lastName: 'Brown' });
-  });
+  }, HOOK_TIMEOUT);
 
   afterAll(async () => {
     await rows?.close();
     await app?.stop();
-  });
+  }, HOOK_TIMEOUT);
 
   /** B's own view of B's record. */
   async function bAsSeenByB(): Promise<PublicUser> {
@@ -168,6 +170,33 @@ describe('authorization', () => {
         headers: { cookie: 'golf.sid=s%3Aforged.c2lnbmF0dXJl', accept: 'application/json' },
       });
       expect(res.status).toBe(401);
+    });
+  });
+
+  describe('public routes answer without a session', () => {
+    it('GET /api/auth/csrf gives a token', async () => {
+      const res = await new ApiClient(app.url).get('/api/auth/csrf').expect(200);
+      expect(res.body.csrfToken).toEqual(expect.any(String));
+      expect(res.body.csrfToken.length).toBeGreaterThan(10);
+    });
+
+    it('GET /api/login sends the browser to the sign-in page (no OIDC configured)', async () => {
+      const res = await new ApiClient(app.url).agent.get('/api/login');
+      expect(res.status).toBe(303);
+      expect(res.headers['location']).toBe('/login');
+    });
+
+    it('GET /api/callback does not exist without OIDC', async () => {
+      const res = await new ApiClient(app.url).get('/api/callback?code=x&state=y');
+      expect(res.status).toBe(404);
+    });
+
+    it('POST /api/logout (with the CSRF token) answers without a session', async () => {
+      const client = new ApiClient(app.url);
+      await client.refreshCsrf();
+      const res = await client.post('/api/logout');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ redirectTo: '/' });
     });
   });
 });

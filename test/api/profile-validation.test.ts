@@ -1,6 +1,8 @@
 import { startApp, type RunningApp } from '../support/app-server';
 import { signUpUser, type PublicUser, type SignedUp } from '../support/users';
 
+const HOOK_TIMEOUT = 60_000;
+
 /** PATCH /api/users/{id}: only the profile fields, validated, all or nothing. */
 describe('profile validation', () => {
   let app: RunningApp;
@@ -11,11 +13,11 @@ describe('profile validation', () => {
     app = await startApp();
     me = await signUpUser(app.url, { firstName: 'Greg', lastName: 'Norman' });
     other = await signUpUser(app.url, { firstName: 'Nick', lastName: 'Faldo' });
-  });
+  }, HOOK_TIMEOUT);
 
   afterAll(async () => {
     await app?.stop();
-  });
+  }, HOOK_TIMEOUT);
 
   async function current(): Promise<PublicUser> {
     return (await me.client.get(`/api/users/${me.user.id}`).expect(200)).body as PublicUser;
@@ -40,31 +42,33 @@ describe('profile validation', () => {
       expect(await current()).toEqual(before);
     });
 
-    it.each<[string, Record<string, unknown>, string]>([
-      ['non-numeric handicap', { handicap: 'abc', city: 'Changed' }, 'handicap'],
-      ['handicap with two decimals', { handicap: 12.34, city: 'Changed' }, 'handicap'],
-      ['handicap as text with two decimals', { handicap: '12.34' }, 'handicap'],
-      ['handicap above 54', { handicap: 60, city: 'Changed' }, 'handicap'],
-      ['handicap below -10', { handicap: -11 }, 'handicap'],
-      ['invalid email', { email: 'not-an-email', firstName: 'Changed' }, 'email'],
-      ['firstName of 101 characters', { firstName: 'x'.repeat(101), city: 'Changed' }, 'firstName'],
-      ['lastName that is not text', { lastName: 42 }, 'lastName'],
-      ['unknown field isPremium', { isPremium: true, firstName: 'Changed' }, 'isPremium'],
-      ['unknown field totalPoints', { totalPoints: 1_000_000 }, 'totalPoints'],
-    ])('%s', async (_name, body, field) => {
+    it.each<[string, Record<string, unknown>, string, RegExp]>([
+      ['non-numeric handicap', { handicap: 'abc', city: 'Changed' }, 'handicap', /number/i],
+      ['handicap with two decimals', { handicap: 12.34, city: 'Changed' }, 'handicap', /decimal/i],
+      ['handicap as text with two decimals', { handicap: '12.34' }, 'handicap', /decimal/i],
+      ['handicap above 54', { handicap: 60, city: 'Changed' }, 'handicap', /at most 54/],
+      ['handicap below -10', { handicap: -11 }, 'handicap', /at least -10/],
+      ['invalid email', { email: 'not-an-email', firstName: 'Changed' }, 'email', /valid email/i],
+      [
+        'firstName of 101 characters',
+        { firstName: 'x'.repeat(101), city: 'Changed' },
+        'firstName',
+        /100 characters/,
+      ],
+      ['lastName that is not text', { lastName: 42 }, 'lastName', /text/i],
+      [
+        'unknown field isPremium',
+        { isPremium: true, firstName: 'Changed' },
+        'isPremium',
+        /isPremium/,
+      ],
+      ['unknown field totalPoints', { totalPoints: 1_000_000 }, 'totalPoints', /totalPoints/],
+    ])('%s', async (_name, body, field, message) => {
       const res = await me.client.patch(`/api/users/${me.user.id}`, body);
       expect(res.status).toBe(400);
       const errors = (res.body as { errors?: Record<string, unknown> }).errors ?? {};
       expect(Object.keys(errors)).toEqual([field]);
-      expect(errors[field]).toEqual([expect.any(String)]);
-      expect((errors[field] as string[])[0].length).toBeGreaterThan(0);
-    });
-
-    it('names the handicap rule for 12.34 and the maximum for 60', async () => {
-      const decimals = await me.client.patch(`/api/users/${me.user.id}`, { handicap: 12.34 });
-      expect(decimals.body.errors.handicap.join(' ')).toMatch(/decimal/i);
-      const tooHigh = await me.client.patch(`/api/users/${me.user.id}`, { handicap: 60 });
-      expect(tooHigh.body.errors.handicap.join(' ')).toMatch(/54/);
+      expect(errors[field]).toEqual(expect.arrayContaining([expect.stringMatching(message)]));
     });
 
     it('keeps isPremium false after trying to set it', async () => {
@@ -75,36 +79,32 @@ describe('profile validation', () => {
       expect(session.body.isPremium).toBe(false);
     });
 
-    it.each<[string, unknown]>([
-      ['a JSON array', [{ firstName: 'Changed' }]],
-      ['an empty JSON array', []],
+    it.each<[string, string]>([
+      ['a JSON array', JSON.stringify([{ firstName: 'Changed' }])],
+      ['an empty JSON array', '[]'],
+    ])('refuses %s as body with a body message', async (_name, body) => {
+      const res = await me.client.agent
+        .patch(`/api/users/${me.user.id}`)
+        .set('x-csrf-token', me.client.csrf)
+        .set('content-type', 'application/json')
+        .send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ body: [expect.any(String)] });
+    });
+
+    it.each<[string, string]>([
+      ['a JSON string', '"firstName"'],
+      ['a JSON number', '42'],
+      ['a JSON null', 'null'],
+      ['malformed JSON', '{"firstName": "Changed"'],
     ])('refuses %s as body', async (_name, body) => {
       const res = await me.client.agent
         .patch(`/api/users/${me.user.id}`)
         .set('x-csrf-token', me.client.csrf)
         .set('content-type', 'application/json')
-        .send(JSON.stringify(body));
+        .send(body);
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ body: [expect.any(String)] });
-    });
-
-    it('refuses a text/plain body', async () => {
-      const res = await me.client.agent
-        .patch(`/api/users/${me.user.id}`)
-        .set('x-csrf-token', me.client.csrf)
-        .set('content-type', 'text/plain')
-        .send('firstName=Changed');
-      expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual({ body: [expect.any(String)] });
-    });
-
-    it('refuses malformed JSON', async () => {
-      const res = await me.client.agent
-        .patch(`/api/users/${me.user.id}`)
-        .set('x-csrf-token', me.client.csrf)
-        .set('content-type', 'application/json')
-        .send('{"firstName": "Changed"');
-      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ statusCode: 400 });
     });
 
     it("refuses another user's email with a field message", async () => {

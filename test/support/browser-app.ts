@@ -43,6 +43,8 @@ export function useBrowserApp(): BrowserSuite {
   beforeEach(async () => {
     problems = [];
     context = await newPhoneContext(need(browser, 'browser'), need(app, 'app').url);
+    // Fail within seconds, not after Playwright's default 30 s, when something never shows up.
+    context.setDefaultTimeout(10_000);
     page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
@@ -58,7 +60,9 @@ export function useBrowserApp(): BrowserSuite {
     context = undefined;
     page = undefined;
     if (problems.length) {
-      throw new Error(`the page reported problems:\n${problems.join('\n')}\n${app?.output() ?? ''}`);
+      throw new Error(
+        `the page reported problems:\n${problems.join('\n')}\n${app?.output() ?? ''}`,
+      );
     }
   });
 
@@ -141,9 +145,14 @@ export interface AnalysisRow {
 }
 
 /** Inserts a swing analysis row straight into the database (upload is not built yet). */
-export async function insertAnalysis(db: Client, userId: string, row: AnalysisRow): Promise<string> {
+export async function insertAnalysis(
+  db: Client,
+  userId: string,
+  row: AnalysisRow,
+): Promise<string> {
   const id = randomUUID();
-  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+  const json = (value: unknown) =>
+    value === null || value === undefined ? null : JSON.stringify(value);
   await db.query(
     `insert into swing_analyses (id, user_id, created_at, club_selection, club_speed, ball_speed,
        key_issues, technical_details, mobility_analysis, has_error, is_complete)

@@ -63,11 +63,14 @@ export class AppConfig {
   @Min(1)
   SESSION_MAX_AGE_DAYS = 30;
 
-  /** Proxy hops to trust for X-Forwarded-* (Secure cookies behind a TLS-terminating proxy). */
+  /**
+   * Proxy hops to trust for X-Forwarded-* (client IP for rate limits, https for Secure cookies).
+   * 0 by default: without a proxy, trusting the header would let clients forge their IP.
+   */
   @Transform(toInt)
   @IsInt()
   @Min(0)
-  TRUST_PROXY_HOPS = 1;
+  TRUST_PROXY_HOPS = 0;
 
   @IsString()
   APP_TIMEZONE = 'America/Chicago';

@@ -34,7 +34,11 @@ describe('UpdateUserDto', () => {
 
   it.each([
     [{ handicap: 'abc' }, 'handicap', 'Handicap must be a number.'],
-    [{ handicap: 12.34 }, 'handicap', 'Handicap can have at most one decimal place (steps of 0.1).'],
+    [
+      { handicap: 12.34 },
+      'handicap',
+      'Handicap can have at most one decimal place (steps of 0.1).',
+    ],
     [{ handicap: 60 }, 'handicap', 'Handicap can be at most 54.'],
     [{ handicap: -11 }, 'handicap', 'Handicap must be at least -10 (a +10 handicap).'],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email address.'],

@@ -43,64 +43,64 @@ class TenthsConstraint implements ValidatorConstraintInterface {
 export class UpdateUserDto {
   @IsOptional()
   @Transform(blankToNull)
-  @IsString({ message: 'First name must be text.' })
   @MaxLength(100, { message: 'First name can be at most 100 characters.' })
+  @IsString({ message: 'First name must be text.' })
   firstName?: string | null;
 
   @IsOptional()
   @Transform(blankToNull)
-  @IsString({ message: 'Last name must be text.' })
   @MaxLength(100, { message: 'Last name can be at most 100 characters.' })
+  @IsString({ message: 'Last name must be text.' })
   lastName?: string | null;
 
   @IsOptional()
   @Transform(trim)
-  @IsEmail({}, { message: 'Enter a valid email address.' })
   @MaxLength(254, { message: 'Email can be at most 254 characters.' })
+  @IsEmail({}, { message: 'Enter a valid email address.' })
   email?: string;
 
   @IsOptional()
   @Transform(toHandicap)
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Handicap must be a number.' })
   @Min(-10, { message: 'Handicap must be at least -10 (a +10 handicap).' })
   @Max(54, { message: 'Handicap can be at most 54.' })
   @Validate(TenthsConstraint)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Handicap must be a number.' })
   handicap?: number | null;
 
   @IsOptional()
   @Transform(blankToNull)
-  @IsString({ message: 'City must be text.' })
   @MaxLength(100, { message: 'City can be at most 100 characters.' })
+  @IsString({ message: 'City must be text.' })
   city?: string | null;
 
   @IsOptional()
   @Transform(blankToNull)
-  @IsString({ message: 'State must be text.' })
   @MaxLength(100, { message: 'State can be at most 100 characters.' })
+  @IsString({ message: 'State must be text.' })
   state?: string | null;
 }
 
 export class SignUpDto {
   @Transform(trim)
-  @IsEmail({}, { message: 'Enter a valid email address.' })
   @MaxLength(254, { message: 'Email can be at most 254 characters.' })
+  @IsEmail({}, { message: 'Enter a valid email address.' })
   email!: string;
 
-  @IsString({ message: 'Enter a password.' })
   @MinLength(8, { message: 'Use at least 8 characters for your password.' })
   @MaxLength(128, { message: 'Use at most 128 characters for your password.' })
+  @IsString({ message: 'Enter a password.' })
   password!: string;
 
   @Transform(trim)
-  @IsString({ message: 'Enter your first name.' })
   @IsNotEmpty({ message: 'Enter your first name.' })
   @MaxLength(100, { message: 'First name can be at most 100 characters.' })
+  @IsString({ message: 'Enter your first name.' })
   firstName!: string;
 
   @Transform(trim)
-  @IsString({ message: 'Enter your last name.' })
   @IsNotEmpty({ message: 'Enter your last name.' })
   @MaxLength(100, { message: 'Last name can be at most 100 characters.' })
+  @IsString({ message: 'Enter your last name.' })
   lastName!: string;
 }
 
@@ -109,20 +109,20 @@ export class SignInDto {
   @IsEmail({}, { message: 'Enter a valid email address.' })
   email!: string;
 
-  @IsString({ message: 'Enter your password.' })
   @IsNotEmpty({ message: 'Enter your password.' })
   @MaxLength(128, { message: 'Incorrect email or password.' })
+  @IsString({ message: 'Enter your password.' })
   password!: string;
 }
 
 export class ChangePasswordDto {
-  @IsString({ message: 'Enter your current password.' })
   @IsNotEmpty({ message: 'Enter your current password.' })
   @MaxLength(128, { message: 'Your current password is not correct.' })
+  @IsString({ message: 'Enter your current password.' })
   currentPassword!: string;
 
-  @IsString({ message: 'Enter a new password.' })
   @MinLength(8, { message: 'Use at least 8 characters for your password.' })
   @MaxLength(128, { message: 'Use at most 128 characters for your password.' })
+  @IsString({ message: 'Enter a new password.' })
   newPassword!: string;
 }
