@@ -98,9 +98,10 @@ function PersonalInformation({
       toast({ title: 'Profile Updated', description: 'Your personal information was saved.' });
       setEditing(false);
     } else {
+      // The spec's words; what is wrong with which field shows under that field.
       toast({
         title: 'Update Failed',
-        description: result.fields ? result.error : 'Failed to update profile. Please try again.',
+        description: 'Failed to update profile. Please try again.',
         variant: 'destructive',
       });
     }
@@ -111,7 +112,7 @@ function PersonalInformation({
 
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="personal-info">
-      <div className="flex items-center justify-between">
+      <div className="flex items-center justify-between gap-3">
         <h2 id="personal-info" className="text-lg font-bold">
           Personal Information
         </h2>
@@ -119,14 +120,17 @@ function PersonalInformation({
           <button
             type="button"
             onClick={() => setEditing(true)}
-            className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand-light"
+            className="shrink-0 whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand-light"
           >
             {complete ? 'Edit' : 'Complete Profile'}
           </button>
         )}
       </div>
       {editing ? (
-        <fetcher.Form method="post" className="mt-4 space-y-3">
+        // noValidate: the browser's own checks would block Save with a bubble some phones never
+        // show; the server's messages appear under the fields instead (min/max/step stay for the
+        // numeric keyboard).
+        <fetcher.Form method="post" noValidate className="mt-4 space-y-3">
           <CsrfInput />
           {FIELDS.map((field) => {
             const errors = fieldErrors[field.key];
@@ -271,7 +275,7 @@ function AccountDetails({ user }: { user: PublicUser }) {
 function Row({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
   return (
     <div className="flex justify-between gap-4">
-      <dt className="text-slate-500">{label}</dt>
+      <dt className="shrink-0 text-slate-500">{label}</dt>
       <dd className={`text-right font-medium ${mono ? 'break-all font-mono text-xs' : ''}`}>
         {value}
       </dd>

@@ -27,6 +27,8 @@ describe('streakTier', () => {
 
   it('labels multipliers', () => {
     expect(multiplierLabel(streakTier(3))).toBe('1.25x');
-    expect(multiplierLabel(streakTier(0))).toBe('1x');
+    expect(multiplierLabel(streakTier(0))).toBe('1.0x');
+    expect(multiplierLabel(streakTier(5))).toBe('1.5x');
+    expect(multiplierLabel(streakTier(7))).toBe('2.0x');
   });
 });

@@ -22,7 +22,8 @@ export function streakTier(weeks: number): StreakTier {
   return [...STREAK_TIERS].reverse().find((tier) => w >= tier.minWeeks) ?? STREAK_TIERS[0]!;
 }
 
-/** '1.25x' style label. */
+/** Labels as the spec's table writes them: '1.0x', '1.25x', '2.0x'. */
 export function multiplierLabel(tier: StreakTier): string {
-  return `${Number(tier.multiplier.toFixed(2))}x`;
+  const m = tier.multiplier;
+  return `${Number.isInteger(m) ? m.toFixed(1) : String(m)}x`;
 }

@@ -144,9 +144,11 @@ function StreakCard({ weeks }: { weeks: number }) {
       <p className="text-sm font-medium text-slate-500">Week Streak</p>
       <p className="mt-1 text-3xl font-extrabold text-orange-500">{weeks}</p>
       <p className="text-xs text-slate-500">{weeks === 1 ? 'week' : 'weeks'}</p>
-      <p className="mt-2 inline-block rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold text-orange-700">
-        {multiplierLabel(tier)} points · {tier.pointsPerExercise} per exercise
+      {/* Two short lines: one pill would wrap into a blob in a half-width card on a phone. */}
+      <p className="mt-2 inline-block whitespace-nowrap rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold text-orange-700">
+        {multiplierLabel(tier)} points
       </p>
+      <p className="mt-1 text-xs text-slate-500">{tier.pointsPerExercise} per exercise</p>
     </section>
   );
 }

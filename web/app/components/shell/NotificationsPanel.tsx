@@ -25,33 +25,26 @@ export function NotificationsPanel(props: Props) {
           data-testid="notifications-overlay"
         />
         <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm animate-slide-in-right flex-col bg-white shadow-2xl focus:outline-none"
+          // Never the full width of a phone: a strip of the dimmed page stays visible to tap.
+          className="fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-sm animate-slide-in-right flex-col bg-white shadow-2xl focus:outline-none"
           aria-describedby={undefined}
         >
-          <header className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold">Notifications</Dialog.Title>
-            {unreadCount > 0 && (
-              <span
-                className="rounded-full bg-red-500 px-2 py-0.5 text-xs font-semibold text-white"
-                data-testid="panel-unread-count"
-              >
-                {unreadCount}
-              </span>
-            )}
-            <div className="ml-auto flex items-center gap-2">
-              {items && items.length > 0 && (
-                <button
-                  type="button"
-                  onClick={props.onMarkAllRead}
-                  disabled={unreadCount === 0 || pending}
-                  className="rounded-lg px-2 py-1 text-sm font-semibold text-brand hover:bg-brand-light disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
+          {/* Title and X on the first row; Mark All Read below it, so a phone-wide panel never
+              squeezes the button into a column of words. */}
+          <header className="border-b border-slate-100 px-4 py-3">
+            <div className="flex items-center gap-2">
+              <Dialog.Title className="text-lg font-bold">Notifications</Dialog.Title>
+              {unreadCount > 0 && (
+                <span
+                  className="rounded-full bg-red-500 px-2 py-0.5 text-xs font-semibold text-white"
+                  data-testid="panel-unread-count"
                 >
-                  Mark All Read
-                </button>
+                  {unreadCount}
+                </span>
               )}
               <Dialog.Close
                 aria-label="Close"
-                className="rounded-full p-2 text-slate-500 hover:bg-slate-100"
+                className="-mr-2 ml-auto rounded-full p-2 text-slate-500 hover:bg-slate-100"
               >
                 <svg
                   viewBox="0 0 24 24"
@@ -64,6 +57,18 @@ export function NotificationsPanel(props: Props) {
                 </svg>
               </Dialog.Close>
             </div>
+            {items && items.length > 0 && (
+              <div className="mt-1 flex justify-end">
+                <button
+                  type="button"
+                  onClick={props.onMarkAllRead}
+                  disabled={unreadCount === 0 || pending}
+                  className="-mr-2 whitespace-nowrap rounded-lg px-2 py-1 text-sm font-semibold text-brand hover:bg-brand-light disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
+                >
+                  Mark All Read
+                </button>
+              </div>
+            )}
           </header>
           <div className="flex-1 overflow-y-auto">
             {items === undefined ? (

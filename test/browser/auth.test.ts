@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { describeBrowser, screenshot } from '../support/browser';
+import {
+  signUpInContext,
+  skipOnboarding,
+  uniqueEmail,
+  useBrowserApp,
+} from '../support/browser-app';
+
+async function expectSignedInHome(page: Page, firstName: string) {
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('heading', { name: `Let's get started, ${firstName}!` }).waitFor();
+  await page.getByText('Your Golf Fitness Journey Begins Here!').waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
+describeBrowser('sign up, log out, sign in', () => {
+  const s = useBrowserApp();
+
+  it('signs up through /signup and lands on Home signed in', async () => {
+    const { page } = s;
+    await page.goto('/signup');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email').fill(uniqueEmail('grace'));
+    await page.getByLabel('Password').fill('navy-cobol-1906');
+    await screenshot(page, 'auth-signup-filled');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expectSignedInHome(page, 'Grace');
+    expect((await page.getByTestId('avatar').innerText()).trim()).toBe('GH');
+    await screenshot(page, 'auth-home-after-signup');
+  });
+
+  it('logs out from /profile: toast Logged Out, then the public landing screen', async () => {
+    const { page, context } = s;
+    await signUpInContext(context, { firstName: 'Linus' });
+    await skipOnboarding(context);
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+
+    const toast = page.getByRole('status').filter({ hasText: 'Logged Out' });
+    await toast.waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('landing').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await page.getByTestId('avatar').count()).toBe(0);
+    await screenshot(page, 'auth-logged-out');
+
+    // Really signed out: the server no longer knows the session.
+    await page.goto('/profile');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('landing').waitFor();
+    expect((await context.request.get('/api/auth/user')).status()).toBe(401);
+  });
+
+  it('signs in through /login and lands on Home', async () => {
+    const { page, context, browser, app } = s;
+    // The account is created elsewhere, so this browser starts signed out.
+    const other = await browser.newContext({ baseURL: app.url });
+    const user = await signUpInContext(other, { firstName: 'Katherine', lastName: 'Johnson' });
+    await other.close();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expectSignedInHome(page, 'Katherine');
+    expect((await page.getByTestId('avatar').innerText()).trim()).toBe('KJ');
+    expect((await context.request.get('/api/auth/user')).status()).toBe(200);
+  });
+
+  it('a wrong password shows the error on /login and keeps the email typed', async () => {
+    const { page, browser, app } = s;
+    const other = await browser.newContext({ baseURL: app.url });
+    const user = await signUpInContext(other);
+    await other.close();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    const error = page.getByRole('alert').filter({ hasText: /incorrect email or password/i });
+    await error.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
+    expect(await page.getByLabel('Password').inputValue()).toBe('');
+    await screenshot(page, 'auth-login-wrong-password');
+
+    // The message is one-shot: a reload shows a clean form.
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await error.count()).toBe(0);
+  });
+});
