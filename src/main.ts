@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express from 'express';
+import bodyParser from 'body-parser';
 import passport from 'passport';
 import { AppModule } from './app.module';
 import { AppConfig, ConfigError, loadConfig } from './shared/config/app-config';
@@ -29,8 +29,9 @@ async function bootstrap(config: AppConfig) {
   app.use(securityHeaders(config));
   app.use(sessionMiddleware(config, db.pool));
   app.use(passport.initialize());
-  app.use('/api', express.json({ limit: BODY_LIMIT }));
-  app.use('/api', express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  // Only /api bodies are parsed here: Remix reads its own request bodies.
+  app.use('/api', bodyParser.json({ limit: BODY_LIMIT }));
+  app.use('/api', bodyParser.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.setGlobalPrefix('api');
   app.use(
     remixMiddleware(config, {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import serveStatic from 'serve-static';
 import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import type { AppConfig } from '../config/app-config';
@@ -42,8 +43,8 @@ export function remixMiddleware(config: AppConfig, services: AppServices) {
     }),
   });
 
-  const assets = express.static(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' });
-  const publicFiles = express.static(path.join(root, 'public'), { maxAge: '1h', index: false });
+  const assets = serveStatic(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' });
+  const publicFiles = serveStatic(path.join(root, 'public'), { maxAge: '1h', index: false });
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
