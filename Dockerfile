@@ -2,7 +2,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --no-fund --no-audit
+RUN npm install --no-fund --no-audit
 COPY . .
 RUN npm run build && npm prune --omit=dev
 

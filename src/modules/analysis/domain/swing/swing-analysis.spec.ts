@@ -1,0 +1,100 @@
+import { detectHandedness, detectView } from './handedness-and-view';
+import { detectSwingEvents, SwingNotFoundError } from './swing-events';
+import { measureSwing, type MetricKey } from './swing-metrics';
+import { swingSignals } from './swing-signals';
+import { DEFAULT_SWING, syntheticTrack } from './synthetic-swing';
+
+function analyse(track = syntheticTrack()) {
+  const signals = swingSignals(track);
+  const events = detectSwingEvents(track, signals);
+  const handedness = detectHandedness(track, events.positions.top);
+  const { view } = detectView(track, events.positions.address);
+  const metrics = measureSwing(track, signals, events, handedness, view);
+  const value = (key: MetricKey) => metrics.find((m) => m.key === key)?.value;
+  return { events, handedness, view, metrics, value };
+}
+
+describe('swing rules on a synthetic golfer', () => {
+  it('finds address, top, impact and finish within a frame at 30 fps', () => {
+    const { events } = analyse();
+    const frame = (t: number) => Math.round(t * DEFAULT_SWING.fps);
+    expect(Math.abs(events.positions.address - frame(DEFAULT_SWING.address))).toBeLessThanOrEqual(
+      1,
+    );
+    expect(Math.abs(events.positions.top - frame(DEFAULT_SWING.top))).toBeLessThanOrEqual(1);
+    expect(Math.abs(events.positions.impact - frame(DEFAULT_SWING.impact))).toBeLessThanOrEqual(1);
+    expect(Math.abs(events.positions.finish - frame(DEFAULT_SWING.finish))).toBeLessThanOrEqual(2);
+  });
+
+  it('orders the eight events', () => {
+    const p = analyse().events.positions;
+    const order = [
+      p.address,
+      p.toeUp,
+      p.midBackswing,
+      p.top,
+      p.midDownswing,
+      p.impact,
+      p.midFollowThrough,
+      p.finish,
+    ];
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('works at 120 fps too', () => {
+    const swing = { ...DEFAULT_SWING, fps: 120 };
+    const { events } = analyse(syntheticTrack(swing));
+    expect(Math.abs(events.positions.top - Math.round(swing.top * 120))).toBeLessThanOrEqual(4);
+    expect(Math.abs(events.positions.impact - Math.round(swing.impact * 120))).toBeLessThanOrEqual(
+      4,
+    );
+  });
+
+  it('measures the rotations it was given', () => {
+    const { value } = analyse();
+    // Within 1.5 degrees: the top is found from the hands, which may lead the turn by a frame.
+    expect(Math.abs(value('shoulderTurn')! - 95)).toBeLessThan(1.5);
+    expect(Math.abs(value('hipTurn')! - 45)).toBeLessThan(1.5);
+    expect(Math.abs(value('xFactor')! - 50)).toBeLessThan(1.5);
+  });
+
+  it('measures posture, tempo and the face-on view', () => {
+    const { value, view, handedness } = analyse();
+    expect(view).toBe('face-on');
+    expect(handedness).toBe('right');
+    expect(value('spineAngleAddress')).toBeCloseTo(30, 0);
+    expect(value('spineAngleChange')).toBeCloseTo(-6, 0);
+    expect(value('tempo')!).toBeGreaterThan(2.6);
+    expect(value('tempo')!).toBeLessThan(3.4);
+  });
+
+  it('gives the same rotations and the other handedness for a mirrored clip', () => {
+    const plain = analyse();
+    const mirrored = analyse(syntheticTrack(DEFAULT_SWING, { mirrored: true }));
+    expect(mirrored.handedness).toBe('left');
+    for (const key of ['shoulderTurn', 'hipTurn', 'xFactor'] as const) {
+      expect(Math.abs(mirrored.value(key)! - plain.value(key)!)).toBeLessThan(0.5);
+    }
+  });
+
+  it('refuses a clip without a swing', () => {
+    expect(() => analyse(syntheticTrack(DEFAULT_SWING, { still: true }))).toThrow(
+      SwingNotFoundError,
+    );
+  });
+
+  it('refuses a clip without a golfer', () => {
+    const empty = syntheticTrack();
+    empty.frames = empty.frames.map((f) => ({ ...f, landmarks: null, world: null, score: 0 }));
+    expect(() => analyse(empty)).toThrow('No golfer was found');
+  });
+
+  it('gives every metric a unit, a basis and a confidence in 0..1', () => {
+    for (const m of analyse().metrics) {
+      expect(m.confidence).toBeGreaterThanOrEqual(0);
+      expect(m.confidence).toBeLessThanOrEqual(1);
+      expect(m.unit).toBeTruthy();
+      expect(m.basis).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,313 @@
+import { LANDMARK, type PoseFrame, type PoseTrack, type SwingEventName } from '../pose-track';
+import {
+  jointAngle,
+  length,
+  midpoint,
+  sub,
+  tiltFromVertical,
+  yawDegrees,
+  type Vec3,
+} from './geometry';
+import type { CameraView, Handedness } from './handedness-and-view';
+import { median, unwrapDegrees } from './signal';
+import type { SwingEvents } from './swing-events';
+import type { SwingSignals } from './swing-signals';
+
+export type MetricKey =
+  | 'shoulderTurn'
+  | 'hipTurn'
+  | 'xFactor'
+  | 'xFactorStretch'
+  | 'spineAngleAddress'
+  | 'spineAngleChange'
+  | 'lateralSway'
+  | 'lateralSlide'
+  | 'headMovement'
+  | 'leadArmBend'
+  | 'kneeFlex'
+  | 'tempo'
+  | 'finishBalance';
+
+export interface SwingMetric {
+  key: MetricKey;
+  label: string;
+  value: number;
+  unit: 'deg' | 'cm' | 'ratio' | '%';
+  /** 0..1: landmark visibility at the frames used, times how well the view suits the metric. */
+  confidence: number;
+  basis: '3d-world' | '2d-image' | 'timing';
+  event: SwingEventName;
+  note?: string;
+}
+
+/** One camera gives rotations as estimates: the 3D world landmarks are inferred, not measured. */
+const WORLD_ROTATION_TRUST = 0.7;
+
+const L = LANDMARK;
+const round1 = (v: number) => Math.round(v * 10) / 10;
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+export function measureSwing(
+  track: PoseTrack,
+  signals: SwingSignals,
+  events: SwingEvents,
+  handedness: Handedness,
+  view: CameraView,
+): SwingMetric[] {
+  const at = (e: SwingEventName) => track.frames[events.positions[e]]!;
+  const lead = handedness === 'right' ? 'left' : 'right';
+  const trail = handedness === 'right' ? 'right' : 'left';
+  const idx = (
+    side: 'left' | 'right',
+    part: 'Shoulder' | 'Elbow' | 'Wrist' | 'Hip' | 'Knee' | 'Ankle',
+  ) => L[`${side}${part}` as keyof typeof L];
+
+  const metrics: SwingMetric[] = [];
+  const push = (
+    m: Omit<SwingMetric, 'value' | 'confidence'> & { value: number; confidence: number },
+  ) => {
+    if (Number.isFinite(m.value)) {
+      metrics.push({
+        ...m,
+        value: round1(m.value),
+        confidence: round2(Math.max(0, Math.min(1, m.confidence))),
+      });
+    }
+  };
+
+  // Rotations: heading of the shoulder and hip lines seen from above, relative to address.
+  const shoulderYaw = unwrapDegrees(
+    track.frames.map((f) => yawOf(f, L.leftShoulder, L.rightShoulder)),
+  );
+  const hipYaw = unwrapDegrees(track.frames.map((f) => yawOf(f, L.leftHip, L.rightHip)));
+  const a = events.positions.address;
+  const top = events.positions.top;
+  const turn = (yaw: number[], i: number) => Math.abs(yaw[i]! - yaw[a]!);
+  const rotationConfidence = (e: SwingEventName, ids: number[]) =>
+    WORLD_ROTATION_TRUST * Math.min(visibility(at('address'), ids), visibility(at(e), ids));
+
+  const shoulderTurn = turn(shoulderYaw, top);
+  const hipTurn = turn(hipYaw, top);
+  const shoulderIds = [L.leftShoulder, L.rightShoulder];
+  const hipIds = [L.leftHip, L.rightHip];
+  push({
+    key: 'shoulderTurn',
+    label: 'Shoulder turn at the top',
+    value: shoulderTurn,
+    unit: 'deg',
+    basis: '3d-world',
+    event: 'top',
+    confidence: rotationConfidence('top', shoulderIds),
+  });
+  push({
+    key: 'hipTurn',
+    label: 'Hip turn at the top',
+    value: hipTurn,
+    unit: 'deg',
+    basis: '3d-world',
+    event: 'top',
+    confidence: rotationConfidence('top', hipIds),
+  });
+  push({
+    key: 'xFactor',
+    label: 'X-factor (shoulder minus hip turn) at the top',
+    value: shoulderTurn - hipTurn,
+    unit: 'deg',
+    basis: '3d-world',
+    event: 'top',
+    confidence: rotationConfidence('top', [...shoulderIds, ...hipIds]),
+  });
+
+  let stretch = 0;
+  for (let i = top; i <= events.positions.midDownswing; i++) {
+    stretch = Math.max(stretch, turn(shoulderYaw, i) - turn(hipYaw, i) - (shoulderTurn - hipTurn));
+  }
+  push({
+    key: 'xFactorStretch',
+    label: 'X-factor stretch early in the downswing',
+    value: stretch,
+    unit: 'deg',
+    basis: '3d-world',
+    event: 'midDownswing',
+    confidence: rotationConfidence('midDownswing', [...shoulderIds, ...hipIds]) * 0.8,
+  });
+
+  // Posture: forward bend of the spine (mid-hip to mid-shoulder) from vertical.
+  const spine = (f: PoseFrame) => {
+    const w = f.world;
+    if (!w) return NaN;
+    return tiltFromVertical(
+      midpoint(w[L.leftHip]!, w[L.rightHip]!),
+      midpoint(w[L.leftShoulder]!, w[L.rightShoulder]!),
+    );
+  };
+  const spineIds = [...shoulderIds, ...hipIds];
+  const spineAddress = spine(at('address'));
+  push({
+    key: 'spineAngleAddress',
+    label: 'Spine angle at address',
+    value: spineAddress,
+    unit: 'deg',
+    basis: '3d-world',
+    event: 'address',
+    confidence:
+      WORLD_ROTATION_TRUST *
+      visibility(at('address'), spineIds) *
+      (view === 'down-the-line' ? 1.2 : 1),
+  });
+  push({
+    key: 'spineAngleChange',
+    label: 'Spine angle change from address to impact',
+    value: spine(at('impact')) - spineAddress,
+    unit: 'deg',
+    basis: '3d-world',
+    event: 'impact',
+    confidence:
+      WORLD_ROTATION_TRUST *
+      visibility(at('impact'), spineIds) *
+      (view === 'down-the-line' ? 1.2 : 1),
+    note: 'Negative: the golfer stands up through impact (early extension).',
+  });
+
+  // Lateral moves, face-on image: torso units converted to cm with the world torso length.
+  const torsoM = median(
+    track.frames.map((f) =>
+      f.world
+        ? length(
+            sub(
+              midpoint(f.world[L.leftShoulder]!, f.world[L.rightShoulder]!),
+              midpoint(f.world[L.leftHip]!, f.world[L.rightHip]!),
+            ),
+          )
+        : NaN,
+    ),
+  );
+  const cm = (torsoUnits: number) => torsoUnits * torsoM * 100;
+  const towardTrail = trailDirection(at('address'), trail);
+  const lateralConfidence = (e: SwingEventName) =>
+    visibility(at(e), hipIds) * (view === 'face-on' ? 0.85 : 0.35);
+  push({
+    key: 'lateralSway',
+    label: 'Hip sway away from the target at the top',
+    value: cm((signals.hipX[top]! - signals.hipX[a]!) * towardTrail),
+    unit: 'cm',
+    basis: '2d-image',
+    event: 'top',
+    confidence: lateralConfidence('top'),
+  });
+  push({
+    key: 'lateralSlide',
+    label: 'Hip slide toward the target at impact',
+    value: cm((signals.hipX[a]! - signals.hipX[events.positions.impact]!) * towardTrail),
+    unit: 'cm',
+    basis: '2d-image',
+    event: 'impact',
+    confidence: lateralConfidence('impact'),
+  });
+
+  const head = (f: PoseFrame) => f.landmarks?.[L.nose];
+  const headA = head(at('address'));
+  const headI = head(at('impact'));
+  if (headA && headI) {
+    push({
+      key: 'headMovement',
+      label: 'Head movement from address to impact',
+      value: cm(Math.hypot(headI.x - headA.x, headI.y - headA.y) / signals.torsoPx),
+      unit: 'cm',
+      basis: '2d-image',
+      event: 'impact',
+      confidence: Math.min(headA.visibility, headI.visibility) * (view === 'face-on' ? 0.85 : 0.6),
+    });
+  }
+
+  const world = (f: PoseFrame, i: number): Vec3 | undefined => f.world?.[i];
+  const topFrame = at('top');
+  const ls = world(topFrame, idx(lead, 'Shoulder'));
+  const le = world(topFrame, idx(lead, 'Elbow'));
+  const lw = world(topFrame, idx(lead, 'Wrist'));
+  if (ls && le && lw) {
+    push({
+      key: 'leadArmBend',
+      label: 'Lead arm bend at the top',
+      value: 180 - jointAngle(ls, le, lw),
+      unit: 'deg',
+      basis: '3d-world',
+      event: 'top',
+      confidence:
+        WORLD_ROTATION_TRUST *
+        visibility(topFrame, [idx(lead, 'Shoulder'), idx(lead, 'Elbow'), idx(lead, 'Wrist')]),
+    });
+  }
+  const addr = at('address');
+  const knees = (['left', 'right'] as const).map((side) => {
+    const hip = world(addr, idx(side, 'Hip'));
+    const knee = world(addr, idx(side, 'Knee'));
+    const ankle = world(addr, idx(side, 'Ankle'));
+    return hip && knee && ankle ? 180 - jointAngle(hip, knee, ankle) : NaN;
+  });
+  push({
+    key: 'kneeFlex',
+    label: 'Knee flex at address',
+    value: (knees[0]! + knees[1]!) / 2,
+    unit: 'deg',
+    basis: '3d-world',
+    event: 'address',
+    confidence:
+      WORLD_ROTATION_TRUST * visibility(addr, [L.leftKnee, L.rightKnee, L.leftAnkle, L.rightAnkle]),
+  });
+
+  const t = signals.times;
+  const back = t[top]! - t[a]!;
+  const down = t[events.positions.impact]! - t[top]!;
+  if (down > 0) {
+    push({
+      key: 'tempo',
+      label: 'Tempo (backswing time to downswing time)',
+      value: back / down,
+      unit: 'ratio',
+      basis: 'timing',
+      event: 'impact',
+      confidence: Math.min(1, track.fps / 120) * 0.9,
+      note: 'Needs real-time footage: slow-motion clips stretch both phases alike only if the rate is constant.',
+    });
+  }
+
+  const fin = at('finish');
+  const leadAnkle = fin.landmarks?.[idx(lead, 'Ankle')];
+  const trailAnkle = fin.landmarks?.[idx(trail, 'Ankle')];
+  if (leadAnkle && trailAnkle && Math.abs(leadAnkle.x - trailAnkle.x) > 1) {
+    const hipPx = signals.hipX[events.positions.finish]! * signals.torsoPx;
+    const share = (hipPx - trailAnkle.x) / (leadAnkle.x - trailAnkle.x);
+    push({
+      key: 'finishBalance',
+      label: 'Weight over the lead foot at the finish',
+      value: 100 * Math.max(0, Math.min(1, share)),
+      unit: '%',
+      basis: '2d-image',
+      event: 'finish',
+      confidence:
+        Math.min(leadAnkle.visibility, trailAnkle.visibility) * (view === 'face-on' ? 0.8 : 0.3),
+    });
+  }
+  return metrics;
+}
+
+function yawOf(frame: PoseFrame, a: number, b: number): number {
+  const w = frame.world;
+  return w ? yawDegrees(w[a]!, w[b]!) : NaN;
+}
+
+function visibility(frame: PoseFrame, ids: number[]): number {
+  const lm = frame.landmarks;
+  if (!lm) return 0;
+  return Math.min(...ids.map((i) => lm[i]!.visibility));
+}
+
+/** +1 when the golfer's trail side is toward larger image x, else -1. */
+function trailDirection(frame: PoseFrame, trail: 'left' | 'right'): number {
+  const lm = frame.landmarks;
+  if (!lm) return 1;
+  const trailHip = lm[trail === 'right' ? L.rightHip : L.leftHip]!;
+  const leadHip = lm[trail === 'right' ? L.leftHip : L.rightHip]!;
+  return trailHip.x >= leadHip.x ? 1 : -1;
+}
