@@ -1,0 +1,61 @@
+import { assessSwing } from './swing-assessment';
+import type { MetricKey, SwingMetric } from './swing-metrics';
+
+const metric = (key: MetricKey, value: number, confidence = 0.8): SwingMetric => ({
+  key,
+  label: key,
+  value,
+  unit: 'deg',
+  confidence,
+  basis: '3d-world',
+  event: 'top',
+});
+
+describe('assessSwing', () => {
+  it('turns a limited shoulder turn into a weakness, a key issue and exercises', () => {
+    const a = assessSwing([metric('shoulderTurn', 70)]);
+    expect(a.keyIssues).toEqual(['Limited shoulder turn (70°)']);
+    expect(a.weaknesses[0]).toContain('70°');
+    expect(a.exerciseRecommendations).toContain('Open Book Thoracic Rotation');
+    expect(a.mobilityAnalysis['shoulderTurn']).toBe('70° (limited)');
+  });
+
+  it.each([
+    [84.9, 'Shoulder turn under 85° (85°)'],
+    [74.9, 'Limited shoulder turn (75°)'],
+  ])('shoulder turn %s gives %s', (value, issue) => {
+    expect(assessSwing([metric('shoulderTurn', value)]).keyIssues).toEqual([issue]);
+  });
+
+  it('reports strengths for a tour-like swing', () => {
+    const a = assessSwing([
+      metric('shoulderTurn', 92),
+      metric('hipTurn', 45),
+      metric('xFactor', 47),
+      metric('spineAngleChange', -1),
+      { ...metric('tempo', 3.0), unit: 'ratio' },
+    ]);
+    expect(a.keyIssues).toEqual([]);
+    expect(a.strengths).toHaveLength(5);
+    expect(a.mobilityAnalysis['posture']).toBe('maintained through impact');
+  });
+
+  it('never raises an issue from a low-confidence metric', () => {
+    const a = assessSwing([metric('shoulderTurn', 60, 0.2)]);
+    expect(a.keyIssues).toEqual([]);
+    expect(a.weaknesses[0]).toContain('(low confidence)');
+    expect(a.exerciseRecommendations).toEqual([]);
+  });
+
+  it('flags early extension and a compromised finish', () => {
+    const a = assessSwing([
+      metric('spineAngleChange', -9),
+      { ...metric('finishBalance', 40), unit: '%' },
+    ]);
+    expect(a.keyIssues).toEqual([
+      'Loss of posture (early extension) through impact',
+      'Balance compromised at the finish',
+    ]);
+    expect(a.mobilityAnalysis['balance']).toBe('compromised at the finish');
+  });
+});
