@@ -1,0 +1,116 @@
+/** RGB24 frames (ffmpeg rawvideo) to the float tensors the BlazePose models take. */
+export interface RgbImage {
+  width: number;
+  height: number;
+  /** width * height * 3 bytes, RGB, rows top to bottom. */
+  data: Uint8Array;
+}
+
+/** A square region of interest in image pixels, rotated by `rotation` radians about its centre. */
+export interface Roi {
+  cx: number;
+  cy: number;
+  size: number;
+  rotation: number;
+}
+
+export interface Letterbox {
+  tensor: Float32Array;
+  /** Source pixels per tensor pixel is 1 / scale. */
+  scale: number;
+  padX: number;
+  padY: number;
+}
+
+/**
+ * Whole frame into a size x size NHWC tensor, aspect kept, black border, values mapped by
+ * `v * mul + add` (the detector takes [-1, 1]). Nearest-neighbour is enough for detection.
+ */
+export function letterbox(image: RgbImage, size: number, mul: number, add: number): Letterbox {
+  const scale = size / Math.max(image.width, image.height);
+  const w = Math.round(image.width * scale);
+  const h = Math.round(image.height * scale);
+  const padX = Math.floor((size - w) / 2);
+  const padY = Math.floor((size - h) / 2);
+  const tensor = new Float32Array(size * size * 3).fill(add);
+  const src = image.data;
+  for (let y = 0; y < h; y++) {
+    const sy = Math.min(image.height - 1, Math.floor((y + 0.5) / scale));
+    for (let x = 0; x < w; x++) {
+      const sx = Math.min(image.width - 1, Math.floor((x + 0.5) / scale));
+      const s = (sy * image.width + sx) * 3;
+      const d = ((y + padY) * size + (x + padX)) * 3;
+      tensor[d] = src[s]! * mul + add;
+      tensor[d + 1] = src[s + 1]! * mul + add;
+      tensor[d + 2] = src[s + 2]! * mul + add;
+    }
+  }
+  return { tensor, scale, padX, padY };
+}
+
+/**
+ * The rotated square `roi` resampled (bilinear) into a size x size NHWC tensor with values
+ * `v * mul + add`; outside the image counts as black.
+ */
+export function cropRoi(
+  image: RgbImage,
+  roi: Roi,
+  size: number,
+  mul: number,
+  add: number,
+): Float32Array {
+  const tensor = new Float32Array(size * size * 3);
+  const cos = Math.cos(roi.rotation);
+  const sin = Math.sin(roi.rotation);
+  const step = roi.size / size;
+  const { width, height, data } = image;
+  for (let v = 0; v < size; v++) {
+    const ny = (v + 0.5) * step - roi.size / 2;
+    for (let u = 0; u < size; u++) {
+      const nx = (u + 0.5) * step - roi.size / 2;
+      const sx = roi.cx + cos * nx - sin * ny - 0.5;
+      const sy = roi.cy + sin * nx + cos * ny - 0.5;
+      const d = (v * size + u) * 3;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      const fx = sx - x0;
+      const fy = sy - y0;
+      for (let c = 0; c < 3; c++) {
+        const p = (x: number, y: number) =>
+          x < 0 || y < 0 || x >= width || y >= height ? 0 : data[(y * width + x) * 3 + c]!;
+        const top = p(x0, y0) * (1 - fx) + p(x0 + 1, y0) * fx;
+        const bottom = p(x0, y0 + 1) * (1 - fx) + p(x0 + 1, y0 + 1) * fx;
+        tensor[d + c] = (top * (1 - fy) + bottom * fy) * mul + add;
+      }
+    }
+  }
+  return tensor;
+}
+
+/** A point of the crop (in crop pixels, 0..cropSize) back to image pixels. */
+export function fromCrop(
+  roi: Roi,
+  cropSize: number,
+  x: number,
+  y: number,
+): { x: number; y: number } {
+  const nx = (x / cropSize - 0.5) * roi.size;
+  const ny = (y / cropSize - 0.5) * roi.size;
+  const cos = Math.cos(roi.rotation);
+  const sin = Math.sin(roi.rotation);
+  return { x: roi.cx + cos * nx - sin * ny, y: roi.cy + sin * nx + cos * ny };
+}
+
+/**
+ * MediaPipe's pose ROI from two alignment points (hip centre, full-body scale point): centred on
+ * the hips, twice their distance times 1.25 wide, rotated so the body axis points up.
+ */
+export function roiFromAlignment(
+  hip: { x: number; y: number },
+  scalePoint: { x: number; y: number },
+): Roi {
+  const size = 2 * Math.hypot(scalePoint.x - hip.x, scalePoint.y - hip.y) * 1.25;
+  let rotation = Math.PI / 2 - Math.atan2(-(scalePoint.y - hip.y), scalePoint.x - hip.x);
+  rotation = rotation - 2 * Math.PI * Math.floor((rotation + Math.PI) / (2 * Math.PI));
+  return { cx: hip.x, cy: hip.y, size, rotation };
+}

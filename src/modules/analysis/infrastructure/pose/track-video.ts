@@ -1,0 +1,57 @@
+import type { PoseFrame, PoseTrack } from '../../domain/pose-track';
+import { decodeFrames, type DecodeOptions } from '../video/decode-frames';
+import type { VideoInfo } from '../video/probe-video';
+import { PoseEstimator } from './pose-estimator';
+
+export interface TrackOptions extends Omit<DecodeOptions, 'size'> {
+  /** Long side of the frames fed to the pose models. */
+  longSide?: number;
+  estimator?: PoseEstimator;
+}
+
+export interface TrackResult {
+  track: PoseTrack;
+  /** Most people the detector saw in one frame. */
+  maxPeople: number;
+  timings: { decodeAndCropMs: number; poseMs: number };
+}
+
+/** Decodes the video and runs the pose models on every emitted frame. */
+export async function trackVideo(
+  info: VideoInfo,
+  options: TrackOptions = {},
+): Promise<TrackResult> {
+  const estimator = options.estimator ?? (await PoseEstimator.create());
+  const decoding = decodeFrames(info, { ...options, size: { longSide: options.longSide ?? 640 } });
+  const frames: PoseFrame[] = [];
+  let maxPeople = 0;
+  let poseMs = 0;
+  const started = performance.now();
+  try {
+    for await (const frame of decoding.frames) {
+      const t0 = performance.now();
+      const pose = await estimator.estimate({
+        width: decoding.width,
+        height: decoding.height,
+        data: frame.data,
+      });
+      poseMs += performance.now() - t0;
+      maxPeople = Math.max(maxPeople, pose.peopleDetected);
+      frames.push({
+        index: frame.index,
+        time: frame.time,
+        score: pose.score,
+        landmarks: pose.landmarks,
+        world: pose.world,
+      });
+    }
+  } finally {
+    if (!options.estimator) await estimator.close();
+  }
+  const fps = info.video?.avgFrameRate ?? frames.length / Math.max(1e-6, frames.at(-1)?.time ?? 1);
+  return {
+    track: { width: decoding.width, height: decoding.height, fps, frames },
+    maxPeople,
+    timings: { decodeAndCropMs: performance.now() - started - poseMs, poseMs },
+  };
+}
