@@ -3,9 +3,10 @@
  * per-event PCE (correct within the clip's tolerance), the overall PCE and per-clip frame errors.
  * Last line: `PCE <percent>`. A clip the engine cannot analyse counts its events as missed.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SWING_EVENTS, type SwingEventName } from '../domain/pose-track';
+import { SWING_EVENTS, type PoseTrack, type SwingEventName } from '../domain/pose-track';
 import { detectSwingEvents } from '../domain/swing/swing-events';
 import { swingSignals } from '../domain/swing/swing-signals';
 import { PoseEstimator } from '../infrastructure/pose/pose-estimator';
@@ -20,7 +21,11 @@ interface LabelledClip {
 
 async function main() {
   const dir = process.argv[2];
-  if (!dir) throw new Error('usage: npm run eval:events -- <dir with labels.json>');
+  if (!dir) throw new Error('usage: npm run eval:events -- <dir with labels.json> [--cache <dir>]');
+  // --cache keeps pose tracks between runs, for tuning the event rules without re-running pose.
+  const cacheFlag = process.argv.indexOf('--cache');
+  const cache = cacheFlag > 0 ? process.argv[cacheFlag + 1] : undefined;
+  if (cache) await mkdir(cache, { recursive: true });
   const labels = JSON.parse(await readFile(path.join(dir, 'labels.json'), 'utf8')) as {
     clips: LabelledClip[];
   };
@@ -31,8 +36,15 @@ async function main() {
     let failure = '';
     try {
       estimator.reset();
-      const info = await probeVideo(path.join(dir, clip.file));
-      const { track } = await trackVideo(info, { estimator });
+      const cached = cache && path.join(cache, `${clip.file}.track.json`);
+      let track: PoseTrack;
+      if (cached && existsSync(cached)) {
+        track = JSON.parse(await readFile(cached, 'utf8')) as PoseTrack;
+      } else {
+        const info = await probeVideo(path.join(dir, clip.file));
+        track = (await trackVideo(info, { estimator })).track;
+        if (cached) await writeFile(cached, JSON.stringify(track));
+      }
       const events = detectSwingEvents(track, swingSignals(track));
       predicted = Object.fromEntries(
         SWING_EVENTS.map((e) => [e, track.frames[events.positions[e]]!.index]),

@@ -17,19 +17,46 @@ export class SwingNotFoundError extends Error {
 
 /** Tunables, in torso lengths and seconds; see docs/decisions for how they were chosen. */
 export const EVENT_TUNING = {
-  /** A downswing moves the hands faster than this (torso lengths per second). */
-  minPeakHandSpeed: 3,
-  /** Hands slower than this are "still" (address, finish). */
-  stillHandSpeed: 0.6,
-  /** The top lies at most this long before impact. */
-  maxDownswingSeconds: 1.2,
-  /** And at least this long. */
-  minDownswingSeconds: 0.08,
-  /** The takeaway starts at most this long before the top. */
-  maxBackswingSeconds: 2.5,
-  /** Finish is searched from this long after impact. */
-  minFollowThroughSeconds: 0.2,
+  /** "High" hands: above this share of the clip's highest hand position (top and finish). */
+  highShareOfMax: 0.6,
+  /** The top is the middle of the hands' highest plateau: within this share of the drop. */
+  topPlateauShare: 0.01,
+  /** Hands slower than this share of the swing's peak speed are still (address, finish). */
+  stillShareOfPeak: 0.05,
 };
+
+/**
+ * The swing is the biggest fall of the hands from a high segment (the top) to a low point
+ * (impact) before they rise high again (the finish). Practice swings fall less far.
+ */
+function findSwing(h: number[]): { top: number; impact: number } | null {
+  const n = h.length;
+  const high = EVENT_TUNING.highShareOfMax * Math.max(...h);
+  if (!(high > 0)) return null;
+  let best: { top: number; impact: number; drop: number } | null = null;
+  let i = 0;
+  while (i < n) {
+    if (h[i]! <= high) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < n && h[j]! > high) j++;
+    let k = j;
+    while (k < n && h[k]! <= high) k++;
+    if (j < n) {
+      const impact = argMin(h, j, k - 1);
+      const peak = Math.max(...h.slice(i, j));
+      const drop = peak - h[impact]!;
+      const level = peak - EVENT_TUNING.topPlateauShare * drop;
+      const plateau = h.slice(i, j).flatMap((v, q) => (v >= level ? [i + q] : []));
+      const top = Math.round((plateau[0]! + plateau[plateau.length - 1]!) / 2);
+      if (!best || drop > best.drop) best = { top, impact, drop };
+    }
+    i = j;
+  }
+  return best;
+}
 
 /**
  * GolfDB's events from the hands' path: impact is the lowest point of the hands around the
@@ -47,36 +74,33 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     );
   }
   const t = s.times;
-  const speed = s.handSpeed.map((v, i) => (s.valid[i] ? v : 0));
-  const peak = argMax(speed);
-  if (speed[peak]! < EVENT_TUNING.minPeakHandSpeed) {
+  const h = s.handHeight;
+  const swing = findSwing(h);
+  if (!swing) {
     throw new SwingNotFoundError(
-      'No swing was found in the video: the golfer does not swing the club fast enough to measure.',
+      'No swing was found in the video: the hands never go from above the shoulders down to the ball and up again.',
     );
   }
+  const { top, impact } = swing;
+  // Speeds relative to this swing's own peak, so slow-motion clips work like real-time ones.
+  const speed = s.handSpeed.map((v, i) => (s.valid[i] ? v : 0));
   const within = (from: number, seconds: number, dir: 1 | -1) => {
     let i = from;
     while (i + dir >= 0 && i + dir < n && Math.abs(t[i + dir]! - t[from]!) <= seconds) i += dir;
     return i;
   };
-
-  const impact = argMin(s.handHeight, within(peak, 0.15, -1), within(peak, 0.15, 1));
-  const topFrom = within(impact, EVENT_TUNING.maxDownswingSeconds, -1);
-  const topTo = within(impact, EVENT_TUNING.minDownswingSeconds, -1);
-  const top = argMax(s.handHeight, topFrom, Math.max(topFrom, topTo));
-  if (top >= impact) throw new SwingNotFoundError('The backswing could not be found in the video.');
+  const swingSeconds = Math.max(t[impact]! - t[top]!, 0.05);
+  const peakSpeed = Math.max(...speed.slice(within(top, swingSeconds * 8, -1), impact + 1));
+  const still = EVENT_TUNING.stillShareOfPeak * peakSpeed;
 
   // The hands pause at the top too: start from the fastest backswing frame, then walk back.
-  let address = argMax(speed, within(top, EVENT_TUNING.maxBackswingSeconds, -1), top);
-  while (address > 0 && !(speed[address]! < EVENT_TUNING.stillHandSpeed && s.valid[address])) {
-    address--;
-  }
-  let finish = within(impact, EVENT_TUNING.minFollowThroughSeconds, 1);
-  while (finish < n - 1 && !(speed[finish]! < EVENT_TUNING.stillHandSpeed && s.valid[finish])) {
-    finish++;
-  }
+  let address = argMax(speed, within(top, swingSeconds * 8, -1), top);
+  while (address > 0 && !(speed[address]! < still && s.valid[address])) address--;
+  // Finish: the follow-through's highest point, then the first frame the hands are still.
+  const followPeak = argMax(h, impact, within(impact, swingSeconds * 4, 1));
+  let finish = followPeak;
+  while (finish < n - 1 && !(speed[finish]! < still && s.valid[finish])) finish++;
 
-  const h = s.handHeight;
   const firstAtLeast = (from: number, to: number, level: number) => {
     for (let i = from; i <= to; i++) if (h[i]! >= level) return i;
     return to;
