@@ -15,6 +15,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
+COPY --from=build /app/models ./models
 USER node
 EXPOSE 3000
 CMD ["node", "dist/src/main.js"]

@@ -21,9 +21,30 @@ export const EVENT_TUNING = {
   highShareOfMax: 0.6,
   /** The top is the middle of the hands' highest plateau: within this share of the drop. */
   topPlateauShare: 0.01,
-  /** Hands slower than this share of the swing's peak speed are still (address, finish). */
-  stillShareOfPeak: 0.05,
+  /** Real-time downswing duration, to recognise slow motion. */
+  realDownswingSeconds: 0.3,
+  /** Speeds are measured over this span (real time), which keeps 120 fps jitter out. */
+  speedWindowSeconds: 0.08,
+  /** At address the hands move slower than this (torso lengths per real second)... */
+  stillHandSpeed: 0.2,
+  /** ...for this long. */
+  addressStillSeconds: 0.1,
+  /** At the finish the hands have slowed below this. */
+  finishHandSpeed: 0.3,
 };
+
+/** Hand speed (torso lengths per second) by differences over +-window/2. */
+function handSpeedOver(s: SwingSignals, windowSeconds: number): number[] {
+  const n = s.times.length;
+  const fps = n > 1 ? (n - 1) / Math.max(1e-6, s.times[n - 1]! - s.times[0]!) : 30;
+  const k = Math.max(1, Math.round((windowSeconds / 2) * fps));
+  return s.times.map((_, i) => {
+    const a = Math.max(0, i - k);
+    const b = Math.min(n - 1, i + k);
+    const dt = s.times[b]! - s.times[a]!;
+    return dt > 0 ? Math.hypot(s.handX[b]! - s.handX[a]!, s.handY[b]! - s.handY[a]!) / dt : 0;
+  });
+}
 
 /**
  * The swing is the biggest fall of the hands from a high segment (the top) to a low point
@@ -82,24 +103,29 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     );
   }
   const { top, impact } = swing;
-  // Speeds relative to this swing's own peak, so slow-motion clips work like real-time ones.
-  const speed = s.handSpeed.map((v, i) => (s.valid[i] ? v : 0));
-  const within = (from: number, seconds: number, dir: 1 | -1) => {
-    let i = from;
-    while (i + dir >= 0 && i + dir < n && Math.abs(t[i + dir]! - t[from]!) <= seconds) i += dir;
-    return i;
-  };
-  const swingSeconds = Math.max(t[impact]! - t[top]!, 0.05);
-  const peakSpeed = Math.max(...speed.slice(within(top, swingSeconds * 8, -1), impact + 1));
-  const still = EVENT_TUNING.stillShareOfPeak * peakSpeed;
+  // A real downswing takes about 0.3 s; longer means slow motion, and every speed threshold
+  // (per real second) is scaled by that factor.
+  const slowMotion = Math.max(1, (t[impact]! - t[top]!) / EVENT_TUNING.realDownswingSeconds);
+  const speed = handSpeedOver(s, EVENT_TUNING.speedWindowSeconds * slowMotion);
+  const frames = (seconds: number) => Math.max(1, Math.round(seconds * slowMotion * track.fps));
+  const isStill = (i: number, threshold: number) =>
+    s.valid[i] && speed[i]! < threshold / slowMotion;
 
-  // The hands pause at the top too: start from the fastest backswing frame, then walk back.
-  let address = argMax(speed, within(top, swingSeconds * 8, -1), top);
-  while (address > 0 && !(speed[address]! < still && s.valid[address])) address--;
+  // Address: from the fastest backswing frame, back to the first moment the hands have been
+  // still for a while (the hands also pause at the top, so the search starts below it).
+  const backswingStart = Math.max(0, top - frames(3));
+  let address = argMax(speed, backswingStart, top);
+  const run = frames(EVENT_TUNING.addressStillSeconds);
+  while (address > run) {
+    let still = true;
+    for (let q = address; q > address - run; q--) still &&= isStill(q, EVENT_TUNING.stillHandSpeed);
+    if (still) break;
+    address--;
+  }
   // Finish: the follow-through's highest point, then the first frame the hands are still.
-  const followPeak = argMax(h, impact, within(impact, swingSeconds * 4, 1));
+  const followPeak = argMax(h, impact, Math.min(n - 1, impact + frames(1.5)));
   let finish = followPeak;
-  while (finish < n - 1 && !(speed[finish]! < still && s.valid[finish])) finish++;
+  while (finish < n - 1 && !isStill(finish, EVENT_TUNING.finishHandSpeed)) finish++;
 
   const firstAtLeast = (from: number, to: number, level: number) => {
     for (let i = from; i <= to; i++) if (h[i]! >= level) return i;
