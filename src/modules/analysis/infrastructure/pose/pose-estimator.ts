@@ -24,6 +24,8 @@ export interface PoseEstimate {
   roi: Roi | null;
   /** People the detector saw when it last ran (0 when tracking). */
   peopleDetected: number;
+  /** The detector ran and saw a second person as big and as sure as the golfer. */
+  severalPeople: boolean;
 }
 
 const sigmoid = (v: number) => 1 / (1 + Math.exp(-v));
@@ -61,21 +63,32 @@ export class PoseEstimator {
 
   async estimate(image: RgbImage): Promise<PoseEstimate> {
     let peopleDetected = 0;
+    let several = false;
     if (!this.roi) {
       const people = await this.detect(image);
       peopleDetected = people.length;
-      if (!people.length)
-        return { score: 0, landmarks: null, world: null, roi: null, peopleDetected };
+      several = severalPeople(people);
+      if (!people.length) {
+        const none = { score: 0, landmarks: null, world: null, roi: null };
+        return { ...none, peopleDetected, severalPeople: false };
+      }
       this.roi = people[0]!.roi;
     }
     const roi = this.roi;
     const result = await this.landmarks(image, roi);
     if (result.score < TRACKING_MIN_SCORE) {
       this.roi = null;
-      return { score: result.score, landmarks: null, world: null, roi, peopleDetected };
+      return {
+        score: result.score,
+        landmarks: null,
+        world: null,
+        roi,
+        peopleDetected,
+        severalPeople: several,
+      };
     }
     this.roi = result.nextRoi;
-    return { ...result, roi, peopleDetected };
+    return { ...result, roi, peopleDetected, severalPeople: several };
   }
 
   async close(): Promise<void> {

@@ -13,6 +13,10 @@ export interface TrackResult {
   track: PoseTrack;
   /** Most people the detector saw in one frame. */
   maxPeople: number;
+  /** Detector runs that saw a second person as big and as sure as the golfer. */
+  severalPeopleFrames: number;
+  /** Mean brightness (0-255) of the frames, for the too-dark check. */
+  meanBrightness: number;
   timings: { decodeAndCropMs: number; poseMs: number };
 }
 
@@ -25,6 +29,8 @@ export async function trackVideo(
   const decoding = decodeFrames(info, { ...options, size: { longSide: options.longSide ?? 640 } });
   const frames: PoseFrame[] = [];
   let maxPeople = 0;
+  let severalPeopleFrames = 0;
+  let brightness = 0;
   let poseMs = 0;
   const started = performance.now();
   try {
@@ -37,6 +43,8 @@ export async function trackVideo(
       });
       poseMs += performance.now() - t0;
       maxPeople = Math.max(maxPeople, pose.peopleDetected);
+      if (pose.severalPeople) severalPeopleFrames++;
+      brightness += sampleBrightness(frame.data);
       frames.push({
         index: frame.index,
         time: frame.time,
@@ -52,6 +60,19 @@ export async function trackVideo(
   return {
     track: { width: decoding.width, height: decoding.height, fps, frames },
     maxPeople,
+    severalPeopleFrames,
+    meanBrightness: frames.length ? brightness / frames.length : 0,
     timings: { decodeAndCropMs: performance.now() - started - poseMs, poseMs },
   };
+}
+
+/** Mean of every 97th byte: a cheap brightness estimate of an RGB frame. */
+function sampleBrightness(data: Uint8Array): number {
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < data.length; i += 97) {
+    sum += data[i]!;
+    count++;
+  }
+  return count ? sum / count : 0;
 }

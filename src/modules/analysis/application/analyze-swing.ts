@@ -1,0 +1,229 @@
+import { focusAreas } from '../domain/focus-areas';
+import {
+  analyzeLaunchMonitor,
+  type LaunchMonitorAnalysis,
+} from '../domain/launch-monitor/launch-monitor-analysis';
+import {
+  validateLaunchMonitorInput,
+  type LaunchMonitorForm,
+} from '../domain/launch-monitor/launch-monitor-input';
+import { SWING_EVENTS, type PoseTrack } from '../domain/pose-track';
+import { assessSwing } from '../domain/swing/swing-assessment';
+import { detectHandedness, detectView, type CameraView } from '../domain/swing/handedness-and-view';
+import { detectSwingEvents, SwingNotFoundError } from '../domain/swing/swing-events';
+import { measureSwing } from '../domain/swing/swing-metrics';
+import { swingSignals } from '../domain/swing/swing-signals';
+import {
+  SWING_REPORT_SCHEMA_VERSION,
+  type SwingReport,
+  type VideoReport,
+} from '../domain/swing-report';
+import { PoseEstimator } from '../infrastructure/pose/pose-estimator';
+import { trackVideo } from '../infrastructure/pose/track-video';
+import { validateUploadedVideo, type UploadedVideo } from '../infrastructure/video/validate-video';
+
+/** Why an analysis could not be made, in the golfer's words. */
+export class AnalysisFailure extends Error {
+  constructor(
+    readonly reason:
+      | 'invalid-video'
+      | 'invalid-launch-data'
+      | 'too-short'
+      | 'too-dark'
+      | 'no-golfer'
+      | 'several-people'
+      | 'no-swing'
+      | 'timeout',
+    readonly title: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AnalysisFailure';
+  }
+}
+
+export interface AnalyzeRequest {
+  faceOn: UploadedVideo;
+  downTheLine?: UploadedVideo;
+  launch?: LaunchMonitorForm;
+  /** Hard limit for the whole analysis. */
+  timeoutMs?: number;
+}
+
+export interface AnalyzeResult {
+  report: SwingReport;
+  tracks: { faceOn: PoseTrack; downTheLine: PoseTrack | null };
+  timings: Record<string, number>;
+}
+
+const MIN_SECONDS = 1;
+/** Below this mean brightness (0-255) the pose models cannot see the golfer reliably. */
+const MIN_BRIGHTNESS = 25;
+export const DEFAULT_ANALYSIS_TIMEOUT_MS = 3 * 60_000;
+
+const DISCLAIMER =
+  'Measured from video by pose estimation. Rotations seen by one camera are estimates; each ' +
+  'metric carries its confidence (0-1) and basis.';
+
+/** The whole engine: validate, pose, events, metrics, assessment, launch monitor. */
+export async function analyzeSwing(request: AnalyzeRequest): Promise<AnalyzeResult> {
+  const timings: Record<string, number> = {};
+  const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    try {
+      return await work();
+    } finally {
+      timings[name] = Math.round(performance.now() - t0);
+    }
+  };
+
+  const launch = validateLaunchMonitorInput(request.launch ?? {});
+  if (!launch.ok) {
+    const message = Object.values(launch.errors).flat().join(' ');
+    throw new AnalysisFailure('invalid-launch-data', 'Incomplete Launch Monitor Data', message);
+  }
+
+  const deadline = Date.now() + (request.timeoutMs ?? DEFAULT_ANALYSIS_TIMEOUT_MS);
+  const estimator = await timed('loadModels', () => PoseEstimator.create());
+  try {
+    const faceOn = await timed('faceOn', () =>
+      analyseVideo(request.faceOn, 'face-on', estimator, deadline),
+    );
+    const downTheLine = request.downTheLine
+      ? await timed('downTheLine', () =>
+          analyseVideo(request.downTheLine!, 'down-the-line', estimator, deadline),
+        )
+      : null;
+
+    const metrics = [...faceOn.video.metrics, ...(downTheLine?.video.metrics ?? [])];
+    // Prefer each metric from the view that suits it best (the higher confidence).
+    const best = new Map<string, (typeof metrics)[number]>();
+    for (const m of metrics)
+      if ((best.get(m.key)?.confidence ?? -1) < m.confidence) best.set(m.key, m);
+    const assessment = assessSwing([...best.values()]);
+
+    let launchMonitor: LaunchMonitorAnalysis | null = null;
+    if (launch.data) {
+      launchMonitor = analyzeLaunchMonitor(launch.data, faceOn.video.handedness);
+      assessment.strengths.push(...launchMonitor.strengths);
+      assessment.weaknesses.push(...launchMonitor.weaknesses);
+      assessment.keyIssues.push(...launchMonitor.keyIssues);
+    }
+    const report: SwingReport = {
+      schemaVersion: SWING_REPORT_SCHEMA_VERSION,
+      faceOn: faceOn.video,
+      downTheLine: downTheLine?.video ?? null,
+      assessment,
+      launchMonitor,
+      focusAreas: focusAreas({ mobilityAnalysis: assessment.mobilityAnalysis }),
+      disclaimer: DISCLAIMER,
+    };
+    return {
+      report,
+      tracks: { faceOn: faceOn.track, downTheLine: downTheLine?.track ?? null },
+      timings,
+    };
+  } finally {
+    await estimator.close();
+  }
+}
+
+async function analyseVideo(
+  file: UploadedVideo,
+  slot: CameraView,
+  estimator: PoseEstimator,
+  deadline: number,
+): Promise<{ video: VideoReport; track: PoseTrack }> {
+  const validation = await validateUploadedVideo(file);
+  if (!validation.ok)
+    throw new AnalysisFailure('invalid-video', validation.title, validation.message);
+  const info = validation.info;
+  if ((info.duration ?? 0) < MIN_SECONDS) {
+    throw new AnalysisFailure(
+      'too-short',
+      'Video Too Short',
+      'The video is shorter than a second. Film the whole swing, from address to finish.',
+    );
+  }
+  estimator.reset();
+  const timeoutMs = Math.max(1_000, deadline - Date.now());
+  let tracked;
+  try {
+    tracked = await trackVideo(info, { estimator, timeoutMs });
+  } catch (error) {
+    if ((error as { reason?: string }).reason === 'timeout') {
+      throw new AnalysisFailure('timeout', 'Analysis Timed Out', 'The analysis took too long.');
+    }
+    throw error;
+  }
+  const { track } = tracked;
+  if (tracked.meanBrightness < MIN_BRIGHTNESS) {
+    throw new AnalysisFailure(
+      'too-dark',
+      'Video Too Dark',
+      'The video is too dark to see the golfer. Film in daylight or a well-lit room.',
+    );
+  }
+  if (
+    tracked.severalPeopleFrames > 0 &&
+    tracked.severalPeopleFrames * 2 >= countDetectorRuns(track)
+  ) {
+    throw new AnalysisFailure(
+      'several-people',
+      'Several People In The Video',
+      'More than one person is in the video. Film the golfer alone in the frame.',
+    );
+  }
+  const signals = swingSignals(track);
+  let events;
+  try {
+    events = detectSwingEvents(track, signals);
+  } catch (error) {
+    if (error instanceof SwingNotFoundError) {
+      const noGolfer = error.message.startsWith('No golfer');
+      throw new AnalysisFailure(
+        noGolfer ? 'no-golfer' : 'no-swing',
+        noGolfer ? 'No Golfer Found' : 'Swing Not Found',
+        error.message,
+      );
+    }
+    throw error;
+  }
+  const handedness = detectHandedness(track, events.positions.top);
+  const { view } = detectView(track, events.positions.address);
+  const metrics = measureSwing(track, signals, events, handedness, view);
+  const eventReports = Object.fromEntries(
+    SWING_EVENTS.map((e) => {
+      const frame = track.frames[events.positions[e]]!;
+      return [e, { frame: frame.index, time: round3(frame.time), basis: events.basis[e] }];
+    }),
+  ) as VideoReport['events'];
+  return {
+    track,
+    video: {
+      file: file.originalName,
+      width: track.width,
+      height: track.height,
+      fps: round3(track.fps),
+      duration: info.duration,
+      framesAnalysed: track.frames.length,
+      view,
+      viewWarning:
+        view === slot
+          ? null
+          : `This looks like a ${view} video, but it was uploaded as the ${slot} one.`,
+      handedness,
+      events: eventReports,
+      metrics,
+    },
+  };
+}
+
+/** The detector runs on the first frame and after every lost frame. */
+function countDetectorRuns(track: PoseTrack): number {
+  let runs = 1;
+  for (let i = 1; i < track.frames.length; i++) if (!track.frames[i - 1]!.landmarks) runs++;
+  return runs;
+}
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
