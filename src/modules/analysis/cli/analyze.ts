@@ -1,4 +1,5 @@
 /**
+ * Runs the compiled engine (`npm run build` first; `npm test` and `npm start` build too).
  * `npm run analyze -- <face-on video> [--dtl <video>] [--club driver --club-speed 105
  * --ball-speed 152 --tour pga ...] [--out dir]`: prints the report JSON and writes the artifacts.
  */

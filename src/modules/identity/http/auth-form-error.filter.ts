@@ -33,6 +33,10 @@ export class AuthFormErrorFilter implements ExceptionFilter {
         email: typeof body['email'] === 'string' ? body['email'].slice(0, 254) : undefined,
       };
     }
-    res.redirect(303, req.path.endsWith('/signup') ? '/signup' : '/login');
+    const target = req.path.endsWith('/signup') ? '/signup' : '/login';
+    // Save before redirecting: a browser may follow the 303 before express-session's own save
+    // at the end of the response has finished, and would then miss the message.
+    if (req.session) req.session.save(() => res.redirect(303, target));
+    else res.redirect(303, target);
   }
 }
