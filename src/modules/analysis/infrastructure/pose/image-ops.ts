@@ -59,28 +59,46 @@ export function cropRoi(
   mul: number,
   add: number,
 ): Float32Array {
+  // Hot loop (65k pixels a frame): plain arithmetic, no closures.
   const tensor = new Float32Array(size * size * 3);
   const cos = Math.cos(roi.rotation);
   const sin = Math.sin(roi.rotation);
   const step = roi.size / size;
+  const half = roi.size / 2;
   const { width, height, data } = image;
+  const maxX = width - 1;
+  const maxY = height - 1;
+  let d = 0;
   for (let v = 0; v < size; v++) {
-    const ny = (v + 0.5) * step - roi.size / 2;
-    for (let u = 0; u < size; u++) {
-      const nx = (u + 0.5) * step - roi.size / 2;
+    const ny = (v + 0.5) * step - half;
+    for (let u = 0; u < size; u++, d += 3) {
+      const nx = (u + 0.5) * step - half;
       const sx = roi.cx + cos * nx - sin * ny - 0.5;
       const sy = roi.cy + sin * nx + cos * ny - 0.5;
-      const d = (v * size + u) * 3;
+      if (sx < -1 || sy < -1 || sx > width || sy > height) {
+        tensor[d] = tensor[d + 1] = tensor[d + 2] = add;
+        continue;
+      }
       const x0 = Math.floor(sx);
       const y0 = Math.floor(sy);
       const fx = sx - x0;
       const fy = sy - y0;
+      // Outside pixels count as black: weight 0.
+      const w00 = x0 >= 0 && y0 >= 0 && x0 <= maxX && y0 <= maxY ? (1 - fx) * (1 - fy) : 0;
+      const w10 = x0 + 1 >= 0 && y0 >= 0 && x0 + 1 <= maxX && y0 <= maxY ? fx * (1 - fy) : 0;
+      const w01 = x0 >= 0 && y0 + 1 >= 0 && x0 <= maxX && y0 + 1 <= maxY ? (1 - fx) * fy : 0;
+      const w11 = x0 + 1 >= 0 && y0 + 1 >= 0 && x0 + 1 <= maxX && y0 + 1 <= maxY ? fx * fy : 0;
+      const i00 = (y0 * width + x0) * 3;
+      const i10 = i00 + 3;
+      const i01 = i00 + width * 3;
+      const i11 = i01 + 3;
       for (let c = 0; c < 3; c++) {
-        const p = (x: number, y: number) =>
-          x < 0 || y < 0 || x >= width || y >= height ? 0 : data[(y * width + x) * 3 + c]!;
-        const top = p(x0, y0) * (1 - fx) + p(x0 + 1, y0) * fx;
-        const bottom = p(x0, y0 + 1) * (1 - fx) + p(x0 + 1, y0 + 1) * fx;
-        tensor[d + c] = (top * (1 - fy) + bottom * fy) * mul + add;
+        const value =
+          (w00 ? data[i00 + c]! * w00 : 0) +
+          (w10 ? data[i10 + c]! * w10 : 0) +
+          (w01 ? data[i01 + c]! * w01 : 0) +
+          (w11 ? data[i11 + c]! * w11 : 0);
+        tensor[d + c] = value * mul + add;
       }
     }
   }
