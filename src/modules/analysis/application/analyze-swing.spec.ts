@@ -1,0 +1,65 @@
+/**
+ * @jest-environment ./test/support/onnxruntime-environment.js
+ *
+ * The whole engine on real footage: repeatable reports, handedness of a mirrored clip, and a
+ * clear failure for a video without a golfer.
+ */
+import { statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { makeTempDir, ffmpegRun, swingFixtures } from '../infrastructure/video/test-clips';
+import { AnalysisFailure, analyzeSwing } from './analyze-swing';
+
+const fixtures = swingFixtures();
+const upload = (file: string) => ({
+  originalName: basename(file),
+  path: file,
+  size: statSync(file).size,
+});
+
+if ('missing' in fixtures) {
+  if (process.env.CI === 'true' || process.env.CI === '1') {
+    it('finds the swing fixtures (required under CI)', () => {
+      throw new Error(fixtures.missing);
+    });
+  } else {
+    console.log(`Skipping the engine tests on real clips: ${fixtures.missing}`);
+    it.skip('analyses the real swing clips', () => undefined);
+  }
+} else {
+  const clip = join(fixtures.dir, 'fo_pro_iron_a.mp4');
+  const temp = makeTempDir('engine-');
+  afterAll(() => temp.remove());
+
+  describe('analyzeSwing on fo_pro_iron_a.mp4', () => {
+    it('gives an identical report twice', async () => {
+      const first = await analyzeSwing({ faceOn: upload(clip) });
+      const second = await analyzeSwing({ faceOn: upload(clip) });
+      expect(second.report).toEqual(first.report);
+      expect(first.report.faceOn.handedness).toBe('right');
+      expect(first.report.faceOn.view).toBe('face-on');
+      // Labels: top 47, impact 54 (tolerance 1).
+      expect(Math.abs(first.report.faceOn.events.top.frame - 47)).toBeLessThanOrEqual(1);
+      expect(Math.abs(first.report.faceOn.events.impact.frame - 54)).toBeLessThanOrEqual(1);
+    }, 60_000);
+
+    it('sees a left-handed golfer in the mirrored clip', async () => {
+      const mirrored = join(temp.dir, 'mirrored.mp4');
+      await ffmpegRun(['-i', clip, '-vf', 'hflip', '-an'], mirrored);
+      const { report } = await analyzeSwing({ faceOn: upload(mirrored) });
+      expect(report.faceOn.handedness).toBe('left');
+      expect(Math.abs(report.faceOn.events.impact.frame - 54)).toBeLessThanOrEqual(1);
+    }, 60_000);
+  });
+
+  it('fails with its reason on a test pattern without a golfer', async () => {
+    const pattern = join(temp.dir, 'pattern.mp4');
+    await ffmpegRun(
+      ['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30', '-t', '3', '-pix_fmt', 'yuv420p'],
+      pattern,
+    );
+    const failure = await analyzeSwing({ faceOn: upload(pattern) }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(AnalysisFailure);
+    expect((failure as AnalysisFailure).reason).toBe('no-golfer');
+    expect((failure as AnalysisFailure).message).toContain('No golfer was found');
+  }, 60_000);
+}
