@@ -42,7 +42,8 @@ export class PoseEstimator {
     private readonly landmarker: ort.InferenceSession,
   ) {}
 
-  static async create(model: LandmarkModel = 'full', threads = 2): Promise<PoseEstimator> {
+  /** POSE_LANDMARK_MODEL (lite, full, heavy) picks the landmark model; full by default. */
+  static async create(model: LandmarkModel = defaultModel(), threads = 2): Promise<PoseEstimator> {
     const options: ort.InferenceSession.SessionOptions = {
       intraOpNumThreads: threads,
       interOpNumThreads: 1,
@@ -182,4 +183,9 @@ export function severalPeople(people: Array<{ score: number; area: number }>): b
     { score: number; area: number },
   ];
   return second.score >= OTHER_PERSON_MIN_SCORE && second.area >= first.area * 0.5;
+}
+
+function defaultModel(): LandmarkModel {
+  const chosen = process.env['POSE_LANDMARK_MODEL'];
+  return chosen === 'lite' || chosen === 'heavy' ? chosen : 'full';
 }
