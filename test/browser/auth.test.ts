@@ -96,4 +96,44 @@ describeBrowser('sign up, log out, sign in', () => {
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await error.count()).toBe(0);
   });
+
+  it('changes the password from Profile (Change Password goes through /api/login)', async () => {
+    const { page, context, app } = s;
+    const user = await signUpInContext(context, { firstName: 'Annika' });
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Change Password' }).click();
+    await page.waitForURL((url) => url.pathname === '/change-password');
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+
+    // A wrong current password and a mismatch are refused with messages under the fields.
+    await page.getByLabel('Current password').fill('wrong-password-1');
+    await page.getByLabel('New password', { exact: true }).fill('fifty-nine-at-ANA');
+    await page.getByLabel('Confirm new password').fill('fifty-nine-at-ANA');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Your current password is not correct.').waitFor();
+    await screenshot(page, 'auth-change-password-wrong-current');
+
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByLabel('New password', { exact: true }).fill('fifty-nine-at-ANA');
+    await page.getByLabel('Confirm new password').fill('fifty-nine-at-ANA');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Your password was changed.').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Password Changed' }).waitFor();
+    await screenshot(page, 'auth-change-password-done');
+
+    // The new password signs in; the old one no longer does.
+    const csrf = async (ctx: typeof context) =>
+      ((await (await ctx.request.get('/api/auth/csrf')).json()) as { csrfToken: string }).csrfToken;
+    const fresh = await s.browser.newContext({ baseURL: app.url });
+    const signIn = async (password: string) =>
+      (
+        await fresh.request.post('/api/login', {
+          data: { email: user.email, password },
+          headers: { 'x-csrf-token': await csrf(fresh), accept: 'application/json' },
+        })
+      ).status();
+    expect(await signIn(user.password)).toBe(401);
+    expect(await signIn('fifty-nine-at-ANA')).toBe(200);
+    await fresh.close();
+  });
 });

@@ -125,8 +125,12 @@ export default function ChangePassword() {
               minLength={8}
               errors={fields['confirmPassword']}
             />
-            <button type="submit" className={submitClass} disabled={navigation.state !== 'idle'}>
-              {navigation.state !== 'idle' ? 'Saving...' : 'Change Password'}
+            <button
+              type="submit"
+              className={submitClass}
+              disabled={navigation.state === 'submitting'}
+            >
+              {navigation.state === 'submitting' ? 'Saving...' : 'Change Password'}
             </button>
           </Form>
         )}
