@@ -95,6 +95,7 @@ export async function analyzeSwing(request: AnalyzeRequest): Promise<AnalyzeResu
         )
       : null;
 
+    Object.assign(timings, faceOn.stageMs, downTheLine?.stageMs);
     const metrics = [...faceOn.video.metrics, ...(downTheLine?.video.metrics ?? [])];
     // Prefer each metric from the view that suits it best (the higher confidence).
     const best = new Map<string, (typeof metrics)[number]>();
@@ -133,7 +134,7 @@ async function analyseVideo(
   slot: CameraView,
   estimator: PoseEstimator,
   deadline: number,
-): Promise<{ video: VideoReport; track: PoseTrack }> {
+): Promise<{ video: VideoReport; track: PoseTrack; stageMs: Record<string, number> }> {
   const validation = await validateUploadedVideo(file);
   if (!validation.ok)
     throw new AnalysisFailure('invalid-video', validation.title, validation.message);
@@ -200,6 +201,10 @@ async function analyseVideo(
   ) as VideoReport['events'];
   return {
     track,
+    stageMs: {
+      [`${slot}.pose`]: Math.round(tracked.timings.poseMs),
+      [`${slot}.waitingForFrames`]: Math.round(tracked.timings.waitingForFramesMs),
+    },
     video: {
       file: file.originalName,
       width: track.width,

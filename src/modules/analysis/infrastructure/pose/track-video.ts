@@ -18,13 +18,11 @@ export interface TrackOptions extends Omit<DecodeOptions, 'size' | 'step'> {
 
 export interface TrackResult {
   track: PoseTrack;
-  /** Most people the detector saw in one frame. */
-  maxPeople: number;
   /** Detector runs that saw a second person as big and as sure as the golfer. */
   severalPeopleFrames: number;
   /** Mean brightness (0-255) of the frames, for the too-dark check. */
   meanBrightness: number;
-  timings: { decodeAndCropMs: number; poseMs: number };
+  timings: { waitingForFramesMs: number; poseMs: number };
 }
 
 /** Decodes the video and runs the pose models on every emitted frame. */
@@ -41,7 +39,6 @@ export async function trackVideo(
     size: { longSide: options.longSide ?? 640 },
   });
   const frames: PoseFrame[] = [];
-  let maxPeople = 0;
   let severalPeopleFrames = 0;
   let brightness = 0;
   let poseMs = 0;
@@ -55,7 +52,6 @@ export async function trackVideo(
         data: frame.data,
       });
       poseMs += performance.now() - t0;
-      maxPeople = Math.max(maxPeople, pose.peopleDetected);
       if (pose.severalPeople) severalPeopleFrames++;
       brightness += sampleBrightness(frame.data);
       frames.push({
@@ -71,10 +67,9 @@ export async function trackVideo(
   }
   return {
     track: { width: decoding.width, height: decoding.height, fps, frames },
-    maxPeople,
     severalPeopleFrames,
     meanBrightness: frames.length ? brightness / frames.length : 0,
-    timings: { decodeAndCropMs: performance.now() - started - poseMs, poseMs },
+    timings: { waitingForFramesMs: performance.now() - started - poseMs, poseMs },
   };
 }
 
