@@ -20,6 +20,9 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
   const url = config.DATABASE_URL ?? embedded!.url;
   await migrate(url);
   const pool = new Pool({ connectionString: url, max: 5 });
+  // node-postgres emits errors of idle clients on the pool (e.g. the server shutting down first
+  // on SIGTERM); without a listener they would crash the process.
+  pool.on('error', (error) => new Logger('Database').warn(`session pool: ${error.message}`));
   return {
     url,
     pool,

