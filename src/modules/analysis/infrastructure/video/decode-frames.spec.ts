@@ -8,9 +8,10 @@ import {
   type DecodedFrame,
   type DecodeOptions,
 } from './decode-frames';
-import { probeVideo, type VideoInfo, type VideoStreamInfo } from './probe-video';
+import { probeVideo, type VideoInfo } from './probe-video';
 import {
   countDecodedFrames,
+  fakeStreamInfo,
   ffmpegReferenceFrames,
   ffmpegRun,
   makeBaseClip,
@@ -48,26 +49,7 @@ async function collect(info: VideoInfo, options: DecodeOptions = {}): Promise<De
   return frames;
 }
 
-const stream = (overrides: Partial<VideoStreamInfo>): VideoStreamInfo => ({
-  index: 0,
-  codec: 'h264',
-  codecTag: 'avc1',
-  profile: 'High',
-  pixelFormat: 'yuv420p',
-  width: 1920,
-  height: 1080,
-  rotation: 0,
-  uprightWidth: 1920,
-  uprightHeight: 1080,
-  sampleAspectRatio: 1,
-  avgFrameRate: 30,
-  realFrameRate: 30,
-  variableFrameRate: false,
-  startTime: 0,
-  duration: 2,
-  frameCount: 60,
-  ...overrides,
-});
+const stream = fakeStreamInfo;
 
 describe('outputFrameSize', () => {
   it('keeps the aspect for a long side and never enlarges', () => {

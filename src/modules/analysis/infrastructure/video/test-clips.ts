@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ffmpegBinaries, ffmpegCapabilities } from './ffmpeg-binaries';
+import type { VideoStreamInfo } from './probe-video';
 import { runProcess } from './run-process';
 
 export function makeTempDir(prefix: string): { dir: string; remove: () => void } {
@@ -264,4 +265,28 @@ export function truncate(source: string, output: string): string {
 /** Same content with the moov box first (what "fast start" exporters write). */
 export function makeFastStartCopy(source: string, output: string): Promise<string> {
   return ffmpegRun(['-i', source, '-c', 'copy', '-movflags', '+faststart'], output);
+}
+
+/** A probed 1080p30 H.264 stream for tests that need a VideoStreamInfo without a file. */
+export function fakeStreamInfo(overrides: Partial<VideoStreamInfo> = {}): VideoStreamInfo {
+  return {
+    index: 0,
+    codec: 'h264',
+    codecTag: 'avc1',
+    profile: 'High',
+    pixelFormat: 'yuv420p',
+    width: 1920,
+    height: 1080,
+    rotation: 0,
+    uprightWidth: 1920,
+    uprightHeight: 1080,
+    sampleAspectRatio: 1,
+    avgFrameRate: 30,
+    realFrameRate: 30,
+    variableFrameRate: false,
+    startTime: 0,
+    duration: 2,
+    frameCount: 60,
+    ...overrides,
+  };
 }

@@ -10,6 +10,7 @@ import {
   type VideoValidation,
 } from './validate-video';
 import {
+  fakeStreamInfo,
   ffmpegRun,
   makeAudioOnly,
   makeBaseClip,
@@ -276,25 +277,6 @@ function videoInfo(overrides: Partial<VideoStreamInfo>): VideoInfo {
     hasAudio: false,
     audioOnly: false,
     stillImage: false,
-    video: {
-      index: 0,
-      codec: 'h264',
-      codecTag: 'avc1',
-      profile: 'High',
-      pixelFormat: 'yuv420p',
-      width: 1920,
-      height: 1080,
-      rotation: 0,
-      uprightWidth: 1920,
-      uprightHeight: 1080,
-      sampleAspectRatio: 1,
-      avgFrameRate: 30,
-      realFrameRate: 30,
-      variableFrameRate: false,
-      startTime: 0,
-      duration: 3,
-      frameCount: 90,
-      ...overrides,
-    },
+    video: fakeStreamInfo({ duration: 3, frameCount: 90, ...overrides }),
   };
 }
