@@ -4,17 +4,17 @@ import { useLoaderData } from '@remix-run/react';
 import { PublicRoot } from '~/components/landing/PublicRoot';
 import { HomeScreen } from '~/components/home/HomeScreen';
 import { assertCsrf, requireUserId } from '~/lib/session.server';
+import { useRootData } from '~/lib/root-data';
 
+/** The user comes from the root loader; Home adds only its analyses. */
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.userId) return json({ home: null });
-  const { identity, analyses } = context.services;
-  const [user, analysisCount, latest] = await Promise.all([
-    identity.currentUser(context.userId),
+  const { analyses } = context.services;
+  const [analysisCount, latest] = await Promise.all([
     analyses.countForUser(context.userId),
     analyses.latestForUser(context.userId),
   ]);
-  if (!user) return json({ home: null });
-  return json({ home: { user, analysisCount, latest } });
+  return json({ home: { analysisCount, latest } });
 }
 
 /** The only form on Home: dismissing the welcome box, remembered on the account. */
@@ -31,6 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Index() {
   const { home } = useLoaderData<typeof loader>();
-  if (!home) return <PublicRoot />;
-  return <HomeScreen user={home.user} analysisCount={home.analysisCount} latest={home.latest} />;
+  const { user } = useRootData();
+  if (!home || !user) return <PublicRoot />;
+  return <HomeScreen user={user} analysisCount={home.analysisCount} latest={home.latest} />;
 }

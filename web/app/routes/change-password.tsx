@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { useEffect } from 'react';
-import { isAppError, isValidationFailed } from '../../../src/shared/errors/app-errors';
 import { Field, FormError, submitClass } from '~/components/auth/AuthCard';
 import { CsrfInput } from '~/lib/csrf';
-import { assertCsrf, requireUserId } from '~/lib/session.server';
+import { actionFailure, assertCsrf, requireUserId, type ActionFailure } from '~/lib/session.server';
 import { useToast } from '~/ui/Toaster';
+import { ChevronLeftIcon } from '~/ui/icons';
 
 export const meta: MetaFunction = () => [{ title: 'Change Password · SwingFit' }];
 
@@ -18,7 +18,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return null;
 }
 
-type Result = { ok: true } | { ok: false; error: string; fields?: Record<string, string[]> };
+type Result = { ok: true } | ActionFailure;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const userId = requireUserId(context);
@@ -42,15 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     return json<Result>({ ok: true });
   } catch (error) {
-    if (isValidationFailed(error)) {
-      return json<Result>(
-        { ok: false, error: error.message, fields: error.fields },
-        { status: 400 },
-      );
-    }
-    if (isAppError(error))
-      return json<Result>({ ok: false, error: error.message }, { status: error.status });
-    throw error;
+    return actionFailure(error);
   }
 }
 
@@ -72,15 +64,7 @@ export default function ChangePassword() {
         to="/profile"
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-        >
-          <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronLeftIcon className="h-4 w-4" />
         Profile
       </Link>
       <h1 className="text-2xl font-extrabold">Change Password</h1>

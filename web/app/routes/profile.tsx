@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
-import { useFetcher, useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
+import { useFetcher, useNavigate, useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { isAppError, isValidationFailed } from '../../../src/shared/errors/app-errors';
 import {
   isProfileComplete,
   type PublicUser,
 } from '../../../src/modules/identity/domain/public-user';
-import { assertCsrf, requireUserId } from '~/lib/session.server';
+import { actionFailure, assertCsrf, requireUserId, type ActionFailure } from '~/lib/session.server';
 import { CsrfInput } from '~/lib/csrf';
 import { apiFetch } from '~/lib/api';
 import { useRootData } from '~/lib/root-data';
@@ -16,13 +15,11 @@ import { useToast } from '~/ui/Toaster';
 export const meta: MetaFunction = () => [{ title: 'Profile · SwingFit' }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const userId = requireUserId(context);
-  const user = await context.services.identity.getUser(userId, userId);
-  return json({ user });
+  requireUserId(context); // the user itself comes from the root loader
+  return null;
 }
 
-type ActionResult =
-  { ok: true; user: PublicUser } | { ok: false; error: string; fields?: Record<string, string[]> };
+type ActionResult = { ok: true; user: PublicUser } | ActionFailure;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const userId = requireUserId(context);
@@ -38,22 +35,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = await context.services.identity.updateProfile(userId, userId, input);
     return json<ActionResult>({ ok: true, user });
   } catch (error) {
-    if (isValidationFailed(error)) {
-      return json<ActionResult>(
-        { ok: false, error: error.message, fields: error.fields },
-        { status: 400 },
-      );
-    }
-    if (isAppError(error)) {
-      return json<ActionResult>({ ok: false, error: error.message }, { status: error.status });
-    }
-    throw error;
+    return actionFailure(error);
   }
 }
 
 export default function Profile() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user } = useRootData();
   const [editing, setEditing] = useState(false);
+  if (!user) return null; // signed out: the loader has redirected
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-extrabold">Profile</h1>

@@ -181,12 +181,8 @@ async function analyseVideo(
     events = detectSwingEvents(track, signals);
   } catch (error) {
     if (error instanceof SwingNotFoundError) {
-      const noGolfer = error.message.startsWith('No golfer');
-      throw new AnalysisFailure(
-        noGolfer ? 'no-golfer' : 'no-swing',
-        noGolfer ? 'No Golfer Found' : 'Swing Not Found',
-        error.message,
-      );
+      const title = error.reason === 'no-golfer' ? 'No Golfer Found' : 'Swing Not Found';
+      throw new AnalysisFailure(error.reason, title, error.message);
     }
     throw error;
   }

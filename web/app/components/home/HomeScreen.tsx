@@ -8,6 +8,7 @@ import {
 import { CsrfInput } from '~/lib/csrf';
 import { AnalysisCard } from '~/components/analysis/AnalysisCard';
 import { VideoUploadsSection } from './VideoUploadsSection';
+import { ChevronRightIcon, CloseIcon } from '~/ui/icons';
 
 interface Props {
   user: PublicUser;
@@ -47,15 +48,7 @@ export function HomeScreen({ user, analysisCount, latest }: Props) {
         <p className="mt-1 text-green-50">Your personalized workout routine, updated daily</p>
         <span className="mt-4 inline-flex items-center gap-1 rounded-xl bg-white/15 px-3 py-1.5 text-sm font-semibold">
           Start workout
-          <svg
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
-            <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ChevronRightIcon className="h-4 w-4" />
         </span>
       </Link>
 
@@ -110,15 +103,7 @@ function WelcomeBox() {
           aria-label="Dismiss welcome"
           className="rounded-full p-2 text-slate-500 hover:bg-white/60"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <CloseIcon className="h-5 w-5" />
         </button>
       </fetcher.Form>
       <h2 className="pr-8 text-lg font-bold text-brand-dark">Welcome to SwingFit!</h2>

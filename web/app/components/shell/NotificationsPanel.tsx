@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { notificationAge } from '~/lib/ages';
 import type { NotificationItem } from './useNotifications';
 import { NotificationIcon } from './NotificationIcon';
+import { CloseIcon } from '~/ui/icons';
 
 interface Props {
   open: boolean;
@@ -46,15 +47,7 @@ export function NotificationsPanel(props: Props) {
                 aria-label="Close"
                 className="-mr-2 ml-auto rounded-full p-2 text-slate-500 hover:bg-slate-100"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
+                <CloseIcon className="h-5 w-5" />
               </Dialog.Close>
             </div>
             {items && items.length > 0 && (

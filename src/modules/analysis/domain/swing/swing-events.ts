@@ -9,7 +9,10 @@ export interface SwingEvents {
 }
 
 export class SwingNotFoundError extends Error {
-  constructor(message: string) {
+  constructor(
+    readonly reason: 'no-golfer' | 'no-swing',
+    message: string,
+  ) {
     super(message);
     this.name = 'SwingNotFoundError';
   }
@@ -91,6 +94,7 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   const validCount = s.valid.filter(Boolean).length;
   if (validCount < Math.max(5, n * 0.3)) {
     throw new SwingNotFoundError(
+      'no-golfer',
       'No golfer was found in the video. Film the whole body, well lit.',
     );
   }
@@ -99,6 +103,7 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   const swing = findSwing(h);
   if (!swing) {
     throw new SwingNotFoundError(
+      'no-swing',
       'No swing was found in the video: the hands never go from above the shoulders down to the ball and up again.',
     );
   }
