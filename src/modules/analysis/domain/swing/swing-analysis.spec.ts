@@ -44,9 +44,13 @@ describe('swing rules on a synthetic golfer', () => {
   it('works at 120 fps too', () => {
     const swing = { ...DEFAULT_SWING, fps: 120 };
     const { events } = analyse(syntheticTrack(swing));
-    expect(Math.abs(events.positions.top - Math.round(swing.top * 120))).toBeLessThanOrEqual(4);
+    // GolfDB's tolerance: max(round((impact - address) / 30), 1) frames, 5 here.
+    const tolerance = Math.max(Math.round(((swing.impact - swing.address) * 120) / 30), 1);
+    expect(Math.abs(events.positions.top - Math.round(swing.top * 120))).toBeLessThanOrEqual(
+      tolerance,
+    );
     expect(Math.abs(events.positions.impact - Math.round(swing.impact * 120))).toBeLessThanOrEqual(
-      4,
+      tolerance,
     );
   });
 
@@ -64,8 +68,10 @@ describe('swing rules on a synthetic golfer', () => {
     expect(handedness).toBe('right');
     expect(value('spineAngleAddress')).toBeCloseTo(30, 0);
     expect(value('spineAngleChange')).toBeCloseTo(-6, 0);
-    expect(value('tempo')!).toBeGreaterThan(2.6);
-    expect(value('tempo')!).toBeLessThan(3.4);
+    // 3:1 swung; at 30 fps events are found within a frame, and the 9-frame downswing makes
+    // one frame worth about 0.3 of the ratio.
+    expect(value('tempo')!).toBeGreaterThan(2.3);
+    expect(value('tempo')!).toBeLessThan(3.7);
   });
 
   it('gives the same rotations and the other handedness for a mirrored clip', () => {

@@ -34,6 +34,17 @@ export const EVENT_TUNING = {
   addressStillSeconds: 0.1,
   /** At the finish the hands have slowed below this. */
   finishHandSpeed: 0.3,
+  /**
+   * The top is where the hands start down: the last frame whose falling speed is below this
+   * share of the downswing's fastest fall (the club reverses as the hands start down).
+   */
+  topFallShare: 0.05,
+  /**
+   * Impact is the last frame of the hands' lowest stretch: within this share of the drop from
+   * the top (slow-motion and 30 fps clips show the hands at the bottom for several frames; the
+   * club reaches the ball as they leave it).
+   */
+  impactPlateauShare: 0.02,
 };
 
 /** Hand speed (torso lengths per second) by differences over +-window/2. */
@@ -82,9 +93,41 @@ function findSwing(h: number[]): { top: number; impact: number } | null {
   return best;
 }
 
+/** The last frame after `low` whose hands stay within the plateau share of the drop. */
+function endOfLowStretch(h: number[], top: number, low: number): number {
+  const level = h[low]! + EVENT_TUNING.impactPlateauShare * (h[top]! - h[low]!);
+  let end = low;
+  while (end < h.length - 1 && h[end + 1]! <= level) end++;
+  return end;
+}
+
 /**
- * GolfDB's events from the hands' path: impact is the lowest point of the hands around the
- * fastest downswing frame, top the highest point of the hands before it, address the last still
+ * The last frame before the hands start falling: going back from the fastest fall between the
+ * top and impact, the first frame whose falling speed is below the top share of it.
+ */
+function startOfFall(s: SwingSignals, top: number, impact: number): number {
+  const t = s.times;
+  const h = s.handHeight;
+  const slowMotion = Math.max(1, (t[impact]! - t[top]!) / EVENT_TUNING.realDownswingSeconds);
+  const n = t.length;
+  const fps = n > 1 ? (n - 1) / Math.max(1e-6, t[n - 1]! - t[0]!) : 30;
+  const k = Math.max(1, Math.round((EVENT_TUNING.speedWindowSeconds * slowMotion * fps) / 2));
+  const fall = (i: number) => {
+    const a = Math.max(0, i - k);
+    const b = Math.min(n - 1, i + k);
+    return t[b]! > t[a]! ? (h[a]! - h[b]!) / (t[b]! - t[a]!) : 0;
+  };
+  let fastest = top;
+  for (let i = top; i <= impact; i++) if (fall(i) > fall(fastest)) fastest = i;
+  const slow = EVENT_TUNING.topFallShare * fall(fastest);
+  let start = fastest;
+  while (start > 0 && fall(start) > slow) start--;
+  return start;
+}
+
+/**
+ * GolfDB's events from the hands' path: impact is the end of the hands' lowest stretch of the
+ * downswing, top the moment the hands start down from their highest stretch, address the last still
  * frame before the takeaway, finish the first still frame after the follow-through. The four
  * unlabelled in-between events are placed by the hands' height (arm and shaft parallel
  * positions), marked 'interpolated'.
@@ -107,7 +150,8 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
       'No swing was found in the video: the hands never go from above the shoulders down to the ball and up again.',
     );
   }
-  const { top, impact } = swing;
+  const impact = endOfLowStretch(h, swing.top, swing.impact);
+  const top = startOfFall(s, swing.top, impact);
   // A real downswing takes about 0.3 s; longer means slow motion, and every speed threshold
   // (per real second) is scaled by that factor.
   const slowMotion = Math.max(1, (t[impact]! - t[top]!) / EVENT_TUNING.realDownswingSeconds);
