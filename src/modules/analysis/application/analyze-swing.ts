@@ -165,10 +165,7 @@ async function analyseVideo(
       'The video is too dark to see the golfer. Film in daylight or a well-lit room.',
     );
   }
-  if (
-    tracked.severalPeopleFrames > 0 &&
-    tracked.severalPeopleFrames * 2 >= countDetectorRuns(track)
-  ) {
+  if (tracked.severalPeopleFrames > 0 && tracked.severalPeopleFrames * 2 >= tracked.detectorRuns) {
     throw new AnalysisFailure(
       'several-people',
       'Several People In The Video',
@@ -200,6 +197,7 @@ async function analyseVideo(
     stageMs: {
       [`${slot}.pose`]: Math.round(tracked.timings.poseMs),
       [`${slot}.waitingForFrames`]: Math.round(tracked.timings.waitingForFramesMs),
+      [`${slot}.coarseFrames`]: tracked.timings.coarseFrames,
     },
     video: {
       file: file.originalName,
@@ -218,13 +216,6 @@ async function analyseVideo(
       metrics,
     },
   };
-}
-
-/** The detector runs on the first frame and after every lost frame. */
-function countDetectorRuns(track: PoseTrack): number {
-  let runs = 1;
-  for (let i = 1; i < track.frames.length; i++) if (!track.frames[i - 1]!.landmarks) runs++;
-  return runs;
 }
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;

@@ -47,14 +47,34 @@ export const EVENT_TUNING = {
   impactPlateauShare: 0.02,
 };
 
+/**
+ * Frames need not be evenly spaced (the pose runs densely only around the swing), so every
+ * window here is in seconds. First index whose time is at least `time`.
+ */
+function indexAt(times: number[], time: number): number {
+  let lo = 0;
+  let hi = times.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (times[mid]! < time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Indices spanning +-half seconds around i, at least one neighbour each side. */
+function spanAround(times: number[], i: number, half: number): [number, number] {
+  const n = times.length;
+  const a = Math.min(Math.max(0, i - 1), indexAt(times, times[i]! - half));
+  let b = indexAt(times, times[i]! + half);
+  if (b < n - 1 && times[b]! > times[i]! + half) b--;
+  return [a, Math.min(n - 1, Math.max(b, i + 1))];
+}
+
 /** Hand speed (torso lengths per second) by differences over +-window/2. */
 function handSpeedOver(s: SwingSignals, windowSeconds: number): number[] {
-  const n = s.times.length;
-  const fps = n > 1 ? (n - 1) / Math.max(1e-6, s.times[n - 1]! - s.times[0]!) : 30;
-  const k = Math.max(1, Math.round((windowSeconds / 2) * fps));
   return s.times.map((_, i) => {
-    const a = Math.max(0, i - k);
-    const b = Math.min(n - 1, i + k);
+    const [a, b] = spanAround(s.times, i, windowSeconds / 2);
     const dt = s.times[b]! - s.times[a]!;
     return dt > 0 ? Math.hypot(s.handX[b]! - s.handX[a]!, s.handY[b]! - s.handY[a]!) / dt : 0;
   });
@@ -109,12 +129,9 @@ function startOfFall(s: SwingSignals, top: number, impact: number): number {
   const t = s.times;
   const h = s.handHeight;
   const slowMotion = Math.max(1, (t[impact]! - t[top]!) / EVENT_TUNING.realDownswingSeconds);
-  const n = t.length;
-  const fps = n > 1 ? (n - 1) / Math.max(1e-6, t[n - 1]! - t[0]!) : 30;
-  const k = Math.max(1, Math.round((EVENT_TUNING.speedWindowSeconds * slowMotion * fps) / 2));
+  const half = (EVENT_TUNING.speedWindowSeconds * slowMotion) / 2;
   const fall = (i: number) => {
-    const a = Math.max(0, i - k);
-    const b = Math.min(n - 1, i + k);
+    const [a, b] = spanAround(t, i, half);
     return t[b]! > t[a]! ? (h[a]! - h[b]!) / (t[b]! - t[a]!) : 0;
   };
   let fastest = top;
@@ -156,23 +173,25 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   // (per real second) is scaled by that factor.
   const slowMotion = Math.max(1, (t[impact]! - t[top]!) / EVENT_TUNING.realDownswingSeconds);
   const speed = handSpeedOver(s, EVENT_TUNING.speedWindowSeconds * slowMotion);
-  const frames = (seconds: number) => Math.max(1, Math.round(seconds * slowMotion * track.fps));
+  const after = (i: number, seconds: number) => indexAt(t, t[i]! + seconds * slowMotion);
   const isStill = (i: number, threshold: number) =>
     s.valid[i] && speed[i]! < threshold / slowMotion;
 
   // Address: from the fastest backswing frame, back to the first moment the hands have been
   // still for a while (the hands also pause at the top, so the search starts below it).
-  const backswingStart = Math.max(0, top - frames(3));
+  const backswingStart = after(top, -3);
   let address = argMax(speed, backswingStart, top);
-  const run = frames(EVENT_TUNING.addressStillSeconds);
-  while (address > run) {
+  const run = EVENT_TUNING.addressStillSeconds * slowMotion;
+  while (address > 0 && t[address]! - t[0]! >= run) {
     let still = true;
-    for (let q = address; q > address - run; q--) still &&= isStill(q, EVENT_TUNING.stillHandSpeed);
+    for (let q = address; q >= 0 && t[q]! > t[address]! - run; q--) {
+      still &&= isStill(q, EVENT_TUNING.stillHandSpeed);
+    }
     if (still) break;
     address--;
   }
   // Finish: the follow-through's highest point, then the first frame the hands are still.
-  const followPeak = argMax(h, impact, Math.min(n - 1, impact + frames(1.5)));
+  const followPeak = argMax(h, impact, Math.min(n - 1, after(impact, 1.5)));
   let finish = followPeak;
   while (finish < n - 1 && !isStill(finish, EVENT_TUNING.finishHandSpeed)) finish++;
 

@@ -83,6 +83,24 @@ export function cropRoi(
       const y0 = Math.floor(sy);
       const fx = sx - x0;
       const fy = sy - y0;
+      if (x0 >= 0 && y0 >= 0 && x0 < maxX && y0 < maxY) {
+        // All four neighbours inside (most pixels): no border weights to work out.
+        const i00 = (y0 * width + x0) * 3;
+        const i01 = i00 + width * 3;
+        const w00 = (1 - fx) * (1 - fy);
+        const w10 = fx * (1 - fy);
+        const w01 = (1 - fx) * fy;
+        const w11 = fx * fy;
+        for (let c = 0; c < 3; c++) {
+          const value =
+            data[i00 + c]! * w00 +
+            data[i00 + 3 + c]! * w10 +
+            data[i01 + c]! * w01 +
+            data[i01 + 3 + c]! * w11;
+          tensor[d + c] = value * mul + add;
+        }
+        continue;
+      }
       // Outside pixels count as black: weight 0.
       const w00 = x0 >= 0 && y0 >= 0 && x0 <= maxX && y0 <= maxY ? (1 - fx) * (1 - fy) : 0;
       const w10 = x0 + 1 >= 0 && y0 >= 0 && x0 + 1 <= maxX && y0 <= maxY ? fx * (1 - fy) : 0;

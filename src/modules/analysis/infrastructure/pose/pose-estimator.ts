@@ -22,6 +22,8 @@ export interface PoseEstimate {
   landmarks: ImageLandmark[] | null;
   world: WorldLandmark[] | null;
   roi: Roi | null;
+  /** The person detector ran on this frame (first frame, or tracking was lost). */
+  detectorRan: boolean;
   /** People the detector saw when it last ran (0 when tracking). */
   peopleDetected: number;
   /** The detector ran and saw a second person as big and as sure as the golfer. */
@@ -65,13 +67,14 @@ export class PoseEstimator {
   async estimate(image: RgbImage): Promise<PoseEstimate> {
     let peopleDetected = 0;
     let several = false;
+    const detectorRan = !this.roi;
     if (!this.roi) {
       const people = await this.detect(image);
       peopleDetected = people.length;
       several = severalPeople(people);
       if (!people.length) {
         const none = { score: 0, landmarks: null, world: null, roi: null };
-        return { ...none, peopleDetected, severalPeople: false };
+        return { ...none, detectorRan, peopleDetected, severalPeople: false };
       }
       this.roi = people[0]!.roi;
     }
@@ -84,12 +87,13 @@ export class PoseEstimator {
         landmarks: null,
         world: null,
         roi,
+        detectorRan,
         peopleDetected,
         severalPeople: several,
       };
     }
     this.roi = result.nextRoi;
-    return { ...result, roi, peopleDetected, severalPeople: several };
+    return { ...result, roi, detectorRan, peopleDetected, severalPeople: several };
   }
 
   async close(): Promise<void> {

@@ -1,31 +1,54 @@
 import type { PoseFrame, PoseTrack } from '../../domain/pose-track';
-import { decodeFrames, type DecodeOptions } from '../video/decode-frames';
+import { swingWindow } from '../../domain/swing/swing-window';
+import { decodeFrames, type DecodeOptions, type FrameSize } from '../video/decode-frames';
 import type { VideoInfo } from '../video/probe-video';
 import { PoseEstimator } from './pose-estimator';
 
 /**
- * Clips above 60 fps are posed at 60 fps: the events of a 120 fps clip are scored within 5
- * frames, and posing every frame would double the cost. (Posing still stretches sparsely was
- * tried too and cost more event accuracy than it saved time: see the issue notes.)
+ * Clips above 60 fps are posed at 60 fps at most: the events of a 120 fps clip are scored within
+ * 5 frames, and posing every frame would double the cost.
  */
 const MAX_POSE_FPS = 60;
+/** The coarse pass poses about this many frames per second of video to find the swing. */
+const COARSE_POSE_FPS = 5;
 
-export interface TrackOptions extends Omit<DecodeOptions, 'size' | 'step'> {
-  /** Long side of the frames fed to the pose models. */
-  longSide?: number;
+/**
+ * The golfer fills most of the frame's height and the landmark model sees a 256-pixel crop
+ * around them: a 360-pixel short side keeps every pixel the model can use on our clips (288 cost
+ * event accuracy), and is far cheaper for ffmpeg to scale and hand over than larger frames.
+ */
+const POSE_FRAME_SIZE: FrameSize = { shortSide: 360 };
+
+export interface TrackOptions extends Pick<DecodeOptions, 'crop' | 'timeoutMs'> {
+  /** Size of the frames fed to the pose models. */
+  size?: FrameSize;
   estimator?: PoseEstimator;
 }
 
 export interface TrackResult {
   track: PoseTrack;
-  /** Detector runs that saw a second person as big and as sure as the golfer. */
+  /** Detector runs, and those that saw a second person as big and as sure as the golfer. */
+  detectorRuns: number;
   severalPeopleFrames: number;
-  /** Mean brightness (0-255) of the frames, for the too-dark check. */
+  /** Mean brightness (0-255) of the posed frames, for the too-dark check. */
   meanBrightness: number;
-  timings: { waitingForFramesMs: number; poseMs: number };
+  timings: { waitingForFramesMs: number; poseMs: number; coarseFrames: number };
 }
 
-/** Decodes the video and runs the pose models on every emitted frame. */
+interface PassStats {
+  detectorRuns: number;
+  severalPeopleFrames: number;
+  brightness: number;
+  poseMs: number;
+  elapsedMs: number;
+}
+
+/**
+ * Poses the video in two passes (ANALYSIS.md step 2): a coarse pass over the whole clip finds
+ * the swing, then a dense pass poses every frame (up to 60 fps) from just before the address to
+ * just after the finish. Frames outside the swing keep their coarse poses, so the track is
+ * evenly spaced only where the events are.
+ */
 export async function trackVideo(
   info: VideoInfo,
   options: TrackOptions = {},
@@ -33,15 +56,67 @@ export async function trackVideo(
   const estimator = options.estimator ?? (await PoseEstimator.create());
   const fps = info.video?.avgFrameRate ?? 30;
   const step = Math.max(1, Math.floor(fps / MAX_POSE_FPS));
-  const decoding = decodeFrames(info, {
-    ...options,
-    step,
-    size: { longSide: options.longSide ?? 640 },
-  });
-  const frames: PoseFrame[] = [];
-  let severalPeopleFrames = 0;
-  let brightness = 0;
-  let poseMs = 0;
+  const coarseStep = step * Math.max(1, Math.round(fps / step / COARSE_POSE_FPS));
+  const deadline = Date.now() + (options.timeoutMs ?? 5 * 60_000);
+  const stats: PassStats = {
+    detectorRuns: 0,
+    severalPeopleFrames: 0,
+    brightness: 0,
+    poseMs: 0,
+    elapsedMs: 0,
+  };
+  const size = options.size ?? POSE_FRAME_SIZE;
+  let width = 0;
+  let height = 0;
+  const posed = new Map<number, PoseFrame>();
+  const pass = async (decode: DecodeOptions) => {
+    estimator.reset();
+    const decoding = decodeFrames(info, {
+      ...decode,
+      crop: options.crop,
+      size,
+      timeoutMs: Math.max(1_000, deadline - Date.now()),
+    });
+    ({ width, height } = decoding);
+    await poseFrames(decoding, estimator, posed, stats);
+  };
+  try {
+    await pass({ step: coarseStep });
+    const coarseFrames = posed.size;
+    if (coarseStep > step) {
+      const coarse = trackOf(posed, width, height, fps);
+      const window = swingWindow(coarse);
+      // No golfer in a few poses a second: the dense pass would not find one either.
+      if (window.kind === 'swing') await pass({ step, start: window.start, end: window.end });
+      if (window.kind === 'not-found') await pass({ step });
+    }
+    return {
+      track: trackOf(posed, width, height, fps),
+      detectorRuns: stats.detectorRuns,
+      severalPeopleFrames: stats.severalPeopleFrames,
+      meanBrightness: posed.size ? stats.brightness / posed.size : 0,
+      timings: {
+        waitingForFramesMs: Math.round(stats.elapsedMs - stats.poseMs),
+        poseMs: Math.round(stats.poseMs),
+        coarseFrames,
+      },
+    };
+  } finally {
+    if (!options.estimator) await estimator.close();
+  }
+}
+
+/**
+ * Poses every emitted frame, replacing an earlier pose of it: the landmark model's output
+ * depends a little on the crop that tracking gives it, so the dense stretch is posed in one go
+ * rather than mixed with coarse poses (that mix made the still-hands tests jitter).
+ */
+async function poseFrames(
+  decoding: ReturnType<typeof decodeFrames>,
+  estimator: PoseEstimator,
+  posed: Map<number, PoseFrame>,
+  stats: PassStats,
+): Promise<void> {
   const started = performance.now();
   try {
     for await (const frame of decoding.frames) {
@@ -51,10 +126,11 @@ export async function trackVideo(
         height: decoding.height,
         data: frame.data,
       });
-      poseMs += performance.now() - t0;
-      if (pose.severalPeople) severalPeopleFrames++;
-      brightness += sampleBrightness(frame.data);
-      frames.push({
+      stats.poseMs += performance.now() - t0;
+      if (pose.detectorRan) stats.detectorRuns++;
+      if (pose.severalPeople) stats.severalPeopleFrames++;
+      stats.brightness += sampleBrightness(frame.data);
+      posed.set(frame.index, {
         index: frame.index,
         time: frame.time,
         score: pose.score,
@@ -63,14 +139,18 @@ export async function trackVideo(
       });
     }
   } finally {
-    if (!options.estimator) await estimator.close();
+    stats.elapsedMs += performance.now() - started;
   }
-  return {
-    track: { width: decoding.width, height: decoding.height, fps, frames },
-    severalPeopleFrames,
-    meanBrightness: frames.length ? brightness / frames.length : 0,
-    timings: { waitingForFramesMs: performance.now() - started - poseMs, poseMs },
-  };
+}
+
+function trackOf(
+  posed: Map<number, PoseFrame>,
+  width: number,
+  height: number,
+  fps: number,
+): PoseTrack {
+  const frames = [...posed.values()].sort((a, b) => a.index - b.index);
+  return { width, height, fps, frames };
 }
 
 /** Mean of every 97th byte: a cheap brightness estimate of an RGB frame. */

@@ -60,6 +60,13 @@ describe('outputFrameSize', () => {
     expect(outputFrameSize(stream({}), { longSide: 4000 })).toEqual({ width: 1920, height: 1080 });
   });
 
+  it('keeps the aspect for a short side and never enlarges', () => {
+    expect(outputFrameSize(stream({}), { shortSide: 360 })).toEqual({ width: 640, height: 360 });
+    const portrait = stream({ rotation: 90, uprightWidth: 1080, uprightHeight: 1920 });
+    expect(outputFrameSize(portrait, { shortSide: 360 })).toEqual({ width: 360, height: 640 });
+    expect(outputFrameSize(stream({}), { shortSide: 2000 })).toEqual({ width: 1920, height: 1080 });
+  });
+
   it('uses an exact size as given, a crop, and squares anamorphic pixels', () => {
     expect(outputFrameSize(stream({}), { width: 256, height: 256 })).toEqual({
       width: 256,

@@ -18,8 +18,9 @@ import type { Readable } from 'node:stream';
 import { ffmpegBinaries, ffmpegCapabilities } from './ffmpeg-binaries';
 import type { VideoInfo, VideoStreamInfo } from './probe-video';
 
-/** Requested output size: the long side (aspect kept, never enlarged), or an exact size. */
-export type FrameSize = { longSide: number } | { width: number; height: number };
+/** Requested output size: the long or short side (aspect kept, never enlarged), or exact. */
+export type FrameSize =
+  { longSide: number } | { shortSide: number } | { width: number; height: number };
 
 /** A rectangle in upright source pixels. */
 export interface Rect {
@@ -95,7 +96,12 @@ export function outputFrameSize(
   const turned = video.rotation === 90 || video.rotation === 270;
   const pixelAspect = turned ? 1 / video.sampleAspectRatio : video.sampleAspectRatio;
   const displayWidth = sourceWidth * pixelAspect;
-  const scale = Math.min(1, positiveInt(size.longSide) / Math.max(displayWidth, sourceHeight));
+  const scale = Math.min(
+    1,
+    'longSide' in size
+      ? positiveInt(size.longSide) / Math.max(displayWidth, sourceHeight)
+      : positiveInt(size.shortSide) / Math.min(displayWidth, sourceHeight),
+  );
   return {
     width: Math.max(1, Math.round(displayWidth * scale)),
     height: Math.max(1, Math.round(sourceHeight * scale)),

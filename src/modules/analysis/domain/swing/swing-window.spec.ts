@@ -1,0 +1,25 @@
+import { swingWindow } from './swing-window';
+import { DEFAULT_SWING, syntheticTrack } from './synthetic-swing';
+
+describe('swingWindow (where the dense pose pass runs)', () => {
+  it('covers address to finish of a swing seen at 5 poses a second', () => {
+    // A 9-second clip: 4 s still before the swing, 3.4 s after it.
+    const swing = { ...DEFAULT_SWING, fps: 5, address: 4, top: 4.9, impact: 5.2, finish: 5.6 };
+    const window = swingWindow(syntheticTrack({ ...swing, duration: 9 }));
+    if (window.kind !== 'swing') throw new Error(`no window: ${window.kind}`);
+    expect(window.start).toBeLessThan(swing.address - 0.3);
+    expect(window.end).toBeGreaterThan(swing.finish + 0.3);
+    // ...and leaves the still stretches at both ends to the coarse pass.
+    expect(window.start).toBeGreaterThan(1.5);
+    expect(window.end).toBeLessThan(7.5);
+  });
+
+  it('says when no golfer is there, or no swing', () => {
+    const empty = syntheticTrack({ ...DEFAULT_SWING, fps: 5 });
+    for (const frame of empty.frames) frame.landmarks = frame.world = null;
+    expect(swingWindow(empty).kind).toBe('no-golfer');
+    expect(swingWindow(syntheticTrack({ ...DEFAULT_SWING, fps: 5 }, { still: true })).kind).toBe(
+      'not-found',
+    );
+  });
+});
