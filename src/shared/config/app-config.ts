@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import path from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -108,11 +109,67 @@ export class AppConfig {
   @Min(1)
   LOGIN_RATE_LIMIT = 10;
 
+  /** Where uploads and analysis artifacts are kept. Default: DATA_DIR/uploads. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  UPLOADS_DIR?: string;
+
+  /** Set: analyses go through Bull queues on this Redis, run by `npm run worker` processes. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
+  REDIS_URL?: string;
+
+  /** Analyses one process (web in-process runner, or each worker) runs at the same time. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  ANALYSIS_CONCURRENCY = 1;
+
+  /**
+   * How long a claim on an analysis lasts without a heartbeat. A crashed runner's analysis is
+   * picked up again this long after its last heartbeat (and Bull's stalled check uses the same).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(2)
+  @Max(3600)
+  ANALYSIS_LEASE_SECONDS = 30;
+
+  /** Set: the coaching paragraph is written by this OpenAI-compatible API. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  OPENAI_API_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  OPENAI_BASE_URL?: string;
+
+  @IsString()
+  OPENAI_MODEL = 'gpt-4o-mini';
+
+  /**
+   * Tests only (refused in production): a file holding an ISO instant; the app's calendar clock
+   * reads it and runs on from there, so tests can move to next Sunday without sleeping.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  TEST_CLOCK_FILE?: string;
+
   @IsIn(['fatal', 'error', 'warn', 'log', 'debug', 'verbose'])
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'log' | 'debug' | 'verbose' = 'log';
 
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
+  }
+
+  get uploadsDir(): string {
+    return this.UPLOADS_DIR ?? path.join(this.DATA_DIR, 'uploads');
   }
 
   get oidcEnabled(): boolean {
@@ -137,6 +194,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (config.isProduction && !config.SESSION_SECRET) {
     problems.push('SESSION_SECRET is required when NODE_ENV=production');
+  }
+  if (config.isProduction && config.TEST_CLOCK_FILE) {
+    problems.push('TEST_CLOCK_FILE is for tests and refused when NODE_ENV=production');
   }
   if (!isValidZone(config.APP_TIMEZONE)) {
     problems.push(`APP_TIMEZONE=${JSON.stringify(config.APP_TIMEZONE)}: not an IANA time zone`);

@@ -9,6 +9,7 @@ export class AppErrorFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     res.status(error.status).json({
       statusCode: error.status,
+      ...error.details,
       message: error.message,
       ...(error instanceof ValidationFailedError ? { errors: error.fields } : {}),
     });

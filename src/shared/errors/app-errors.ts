@@ -6,6 +6,8 @@ export class AppError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** Extra fields of the JSON answer (e.g. `title`, `requiresUpgrade`). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = new.target.name;
@@ -51,4 +53,16 @@ export function isAppError(error: unknown): error is AppError {
 
 export function isValidationFailed(error: unknown): error is ValidationFailedError {
   return isAppError(error) && error.name === 'ValidationFailedError';
+}
+
+/** A request refused with a title and message the screen shows as they are (e.g. an upload). */
+export class RefusedError extends AppError {
+  constructor(
+    status: 400 | 403 | 404 | 409 | 413 | 415,
+    readonly title: string,
+    message: string,
+    details: Record<string, unknown> = {},
+  ) {
+    super(message, status, { title, ...details });
+  }
 }
