@@ -5,9 +5,10 @@ import { projectRoot } from '../project-root';
 import { UserEntity } from '../../modules/identity/domain/user.entity';
 import { NotificationEntity } from '../../modules/notifications/domain/notification.entity';
 import { SwingAnalysisEntity } from '../../modules/analysis/domain/swing-analysis.entity';
+import { UploadSlotEntity } from '../../modules/analysis/domain/upload-slot.entity';
 
 /** Every entity of every module; the migrations are the schema's source of truth. */
-export const ENTITIES = [UserEntity, NotificationEntity, SwingAnalysisEntity];
+export const ENTITIES = [UserEntity, NotificationEntity, SwingAnalysisEntity, UploadSlotEntity];
 
 const root = projectRoot();
 

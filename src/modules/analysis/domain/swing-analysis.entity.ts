@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { LaunchMonitorData } from './launch-monitor/launch-monitor-input';
 
 /**
  * One uploaded swing and what was measured from it (spec section 3). The engine fills the
@@ -9,7 +10,7 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
 @Entity({ tableName: 'swing_analyses' })
 @Index({ properties: ['userId', 'createdAt'] })
 export class SwingAnalysisEntity {
-  [OptionalProps]?: 'createdAt' | 'hasError' | 'isComplete';
+  [OptionalProps]?: 'createdAt' | 'hasError' | 'isComplete' | 'status' | 'attempts';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -85,4 +86,49 @@ export class SwingAnalysisEntity {
 
   @Property({ type: 'boolean' })
   isComplete = false;
+
+  /**
+   * Where the job stands; the row, not the queue, is the durable truth. A runner claims the row
+   * (queued, or running with an expired lease) with one atomic UPDATE and keeps the lease alive
+   * while it works; only the lease holder's completion is written.
+   */
+  @Property({ type: 'string', length: 16 })
+  status: AnalysisStatus = 'queued';
+
+  /** Claims so far (each start of a run counts). */
+  @Property({ type: 'integer' })
+  attempts = 0;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  leaseOwner: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  leaseExpiresAt: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  completedAt: Date | null = null;
+
+  /** Storage folder of the winning run's artifacts (report, pose tracks, event stills). */
+  @Property({ type: 'text', nullable: true })
+  artifactsKey: string | null = null;
+
+  /** What the job needs: storage keys of the videos, their original names, the launch data. */
+  @Property({ type: 'json', nullable: true, lazy: true })
+  uploadInput: UploadInput | null = null;
+}
+
+export type AnalysisStatus = 'queued' | 'running' | 'complete' | 'failed';
+
+export interface StoredVideo {
+  /** Storage key (ours; derived from the analysis id, never from the user's file name). */
+  key: string;
+  /** The user's file name; only its extension is ever used. */
+  originalName: string;
+  size: number;
+}
+
+export interface UploadInput {
+  faceOn: StoredVideo;
+  downTheLine: StoredVideo | null;
+  launch: LaunchMonitorData | null;
 }
