@@ -10,6 +10,9 @@ import { CsrfGuard, SessionAuthGuard } from './shared/security/guards';
 import { IdentityModule } from './modules/identity/identity.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { AnalysisModule } from './modules/analysis/analysis.module';
+import { ClockModule } from './shared/clock/clock.module';
+import { DomainEventsModule } from './shared/events/domain-events';
+import { StorageModule } from './shared/storage/storage.module';
 
 @Module({})
 export class AppModule {
@@ -22,9 +25,12 @@ export class AppModule {
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'login', ttl: 60_000, limit: config.LOGIN_RATE_LIMIT }],
         }),
+        ClockModule,
+        StorageModule,
+        DomainEventsModule,
         IdentityModule,
         NotificationsModule,
-        AnalysisModule,
+        AnalysisModule.forRoot(config, 'web'),
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionAuthGuard },

@@ -1,8 +1,74 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { BullModule, getQueueToken } from '@nestjs/bull';
+import type { Queue } from 'bull';
+import { AppConfig } from '../../shared/config/app-config';
+import { BullJobQueue, type JobData } from '../../shared/queue/bull-queue';
+import { InProcessJobQueue } from '../../shared/queue/in-process-queue';
+import { JobQueue } from '../../shared/queue/job-queue';
+import { IdentityModule } from '../identity/identity.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { AnalysisExecutor } from './application/analysis-executor';
+import {
+  AnalysisJobsService,
+  PROCESS_ROLE,
+  type ProcessRole,
+} from './application/analysis-jobs.service';
+import { CoachingService } from './application/coaching.service';
+import { SwingAnalysesService } from './application/swing-analyses.service';
 import { SwingAnalysisQueryService } from './application/swing-analysis-query.service';
+import { SwingUploadService } from './application/swing-upload.service';
+import { UploadQuotaService } from './application/upload-quota.service';
+import { SwingAnalysesController, UploadStatusController } from './http/swing-analyses.controller';
+import { AnalysisLeases } from './infrastructure/jobs/analysis-leases';
+import { ChildProcessExecutor } from './infrastructure/jobs/child-process-executor';
 
-@Module({
-  providers: [SwingAnalysisQueryService],
-  exports: [SwingAnalysisQueryService],
-})
-export class AnalysisModule {}
+export const ANALYSIS_QUEUE = 'swing-analysis';
+
+/**
+ * Uploads, analyses and their jobs. `role` says whether this process is the web app (serves the
+ * calls; runs analyses itself only without Redis) or a `npm run worker` process.
+ */
+@Module({})
+export class AnalysisModule {
+  static forRoot(config: AppConfig, role: ProcessRole): DynamicModule {
+    const leaseMs = config.ANALYSIS_LEASE_SECONDS * 1000;
+    const queue: Provider = config.REDIS_URL
+      ? {
+          provide: JobQueue,
+          inject: [getQueueToken(ANALYSIS_QUEUE)],
+          useFactory: (bull: Queue<JobData>) => new BullJobQueue(bull),
+        }
+      : { provide: JobQueue, useFactory: () => new InProcessJobQueue() };
+    return {
+      module: AnalysisModule,
+      imports: [
+        IdentityModule,
+        NotificationsModule,
+        ...(config.REDIS_URL
+          ? [
+              BullModule.forRoot({ url: config.REDIS_URL }),
+              BullModule.registerQueue({
+                name: ANALYSIS_QUEUE,
+                // A worker that stops renewing its lock for this long is taken for dead.
+                settings: { lockDuration: leaseMs, stalledInterval: leaseMs, maxStalledCount: 2 },
+              }),
+            ]
+          : []),
+      ],
+      controllers: role === 'web' ? [SwingAnalysesController, UploadStatusController] : [],
+      providers: [
+        { provide: PROCESS_ROLE, useValue: role },
+        queue,
+        { provide: AnalysisExecutor, useFactory: () => new ChildProcessExecutor() },
+        AnalysisLeases,
+        AnalysisJobsService,
+        CoachingService,
+        SwingAnalysesService,
+        SwingAnalysisQueryService,
+        SwingUploadService,
+        UploadQuotaService,
+      ],
+      exports: [SwingAnalysisQueryService, SwingAnalysesService, UploadQuotaService],
+    };
+  }
+}

@@ -152,6 +152,17 @@ export class IdentityService {
     await em.flush();
   }
 
+  /** Counts an accepted swing upload on the user's usage counter (spec: videoUploadsUsed). */
+  async recordVideoUpload(userId: string): Promise<void> {
+    await this.em
+      .fork()
+      .getConnection()
+      .execute(
+        'update "users" set "video_uploads_used" = "video_uploads_used" + 1, "updated_at" = now() where "id" = ?',
+        [userId],
+      );
+  }
+
   async dismissWelcome(userId: string): Promise<void> {
     await this.em.fork().nativeUpdate(UserEntity, { id: userId }, { welcomeDismissed: true });
   }

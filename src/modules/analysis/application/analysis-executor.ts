@@ -1,0 +1,33 @@
+import type { LaunchMonitorForm } from '../domain/launch-monitor/launch-monitor-input';
+import type { SwingReport } from '../domain/swing-report';
+import type { UploadedVideo } from '../infrastructure/video/validate-video';
+
+export interface AnalysisJobInput {
+  faceOn: UploadedVideo;
+  downTheLine: UploadedVideo | null;
+  launch: LaunchMonitorForm | null;
+  /** Folder for report.json, pose tracks and event stills. */
+  outDir: string;
+  timeoutMs: number;
+}
+
+export type AnalysisJobOutput =
+  | {
+      ok: true;
+      report: SwingReport;
+      timings: Record<string, number>;
+      /** File names inside outDir. */
+      files: { report: string; poseTracks: string[]; stills: Record<string, string> };
+    }
+  | { ok: false; reason: string; title: string; message: string };
+
+/**
+ * Runs the engine somewhere other than the caller's event loop. Resolves with the engine's
+ * verdict (a report, or an AnalysisFailure the golfer should read); rejects when the run itself
+ * broke (crash, timeout), which is worth a retry.
+ */
+export abstract class AnalysisExecutor {
+  abstract run(input: AnalysisJobInput): Promise<AnalysisJobOutput>;
+  /** Stops every run in progress (shutdown). */
+  abstract stopAll(): void;
+}

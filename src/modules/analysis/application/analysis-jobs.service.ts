@@ -1,0 +1,246 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { AppConfig } from '../../../shared/config/app-config';
+import { FileStorage } from '../../../shared/storage/file-storage';
+import { JobQueue, JOB_ATTEMPTS, type JobAttempt } from '../../../shared/queue/job-queue';
+import { NotificationsService } from '../../notifications/application/notifications.service';
+import { CLUB_LABELS, isClub } from '../domain/launch-monitor/club-benchmarks';
+import type { LaunchMonitorForm } from '../domain/launch-monitor/launch-monitor-input';
+import { mediaUrls } from '../domain/analysis-view';
+import type { Coaching } from '../domain/coaching-text';
+import type { StoredVideo } from '../domain/swing-analysis.entity';
+import { AnalysisLeases, type CompletionFields } from '../infrastructure/jobs/analysis-leases';
+import { AnalysisExecutor, type AnalysisJobOutput } from './analysis-executor';
+import { CoachingService } from './coaching.service';
+
+/** Which side of the queue this process is: the web app, or a `npm run worker` process. */
+export const PROCESS_ROLE = Symbol('PROCESS_ROLE');
+export type ProcessRole = 'web' | 'worker';
+
+/**
+ * The engine's own default (DEFAULT_ANALYSIS_TIMEOUT_MS); not imported, because that would load
+ * onnxruntime into the web process, which never runs the engine itself.
+ */
+const ANALYSIS_TIMEOUT_MS = 3 * 60_000;
+
+export const ANALYSIS_FAILED_MESSAGE =
+  'Video analysis failed. Please try uploading again with a clearer video file.';
+
+/**
+ * Runs queued analyses: claim the row, run the engine in a child process, write the results
+ * under the lease, notify the golfer. Also the sweeper that re-enqueues what the database says is
+ * unfinished (at boot and every lease period), so nothing is lost with the queue.
+ */
+@Injectable()
+export class AnalysisJobsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('AnalysisJobs');
+  readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly config: AppConfig,
+    @Inject(PROCESS_ROLE) private readonly role: ProcessRole,
+    private readonly queue: JobQueue,
+    private readonly leases: AnalysisLeases,
+    private readonly executor: AnalysisExecutor,
+    private readonly storage: FileStorage,
+    private readonly coaching: CoachingService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** Web without Redis and every worker run analyses; a web app with Redis only enqueues. */
+  get runsAnalyses(): boolean {
+    return this.role === 'worker' || !this.config.REDIS_URL;
+  }
+
+  onApplicationBootstrap() {
+    if (this.runsAnalyses) {
+      this.queue.process((id, attempt) => this.run(id, attempt), this.config.ANALYSIS_CONCURRENCY);
+    }
+    void this.sweep();
+    this.sweeper = setInterval(() => void this.sweep(), this.config.ANALYSIS_LEASE_SECONDS * 1000);
+    this.sweeper.unref();
+  }
+
+  async onApplicationShutdown() {
+    if (this.sweeper) clearInterval(this.sweeper);
+    await this.queue.close();
+    // Runs in progress die with us; their leases run out and another runner takes them over.
+    this.executor.stopAll();
+  }
+
+  async enqueue(id: string): Promise<void> {
+    try {
+      await this.queue.enqueue(id);
+    } catch (error) {
+      // The row is queued: the sweeper enqueues it again once the queue is back.
+      this.logger.error(`could not enqueue ${id}: ${String(error)}`);
+    }
+  }
+
+  async sweep(): Promise<void> {
+    try {
+      for (const id of await this.leases.unfinished()) await this.queue.enqueue(id);
+    } catch (error) {
+      this.logger.warn(`sweep failed: ${String(error)}`);
+    }
+  }
+
+  /** One attempt at one analysis. Throws to ask the queue for a retry. */
+  async run(id: string, attempt: JobAttempt): Promise<void> {
+    const leaseSeconds = this.config.ANALYSIS_LEASE_SECONDS;
+    const claim = await this.leases.claim(id, this.owner, leaseSeconds);
+    if (!claim) {
+      const status = await this.leases.status(id);
+      if (status === null || status === 'complete' || status === 'failed') return; // done or deleted
+      throw new Error(`analysis ${id} is held by another runner`);
+    }
+    const heartbeat = setInterval(
+      () =>
+        void this.leases
+          .renew(id, this.owner, leaseSeconds)
+          .catch((e: Error) => this.logger.warn(`lease renewal of ${id} failed: ${e.message}`)),
+      (leaseSeconds * 1000) / 3,
+    );
+    const outKey = `analyses/${id}/run-${claim.attempts}`;
+    try {
+      const input = claim.uploadInput;
+      if (!input) {
+        await this.leases.fail(id, this.owner, failure('missing-upload', ANALYSIS_FAILED_MESSAGE));
+        return;
+      }
+      const output = await this.executor.run({
+        faceOn: this.video(input.faceOn),
+        downTheLine: input.downTheLine ? this.video(input.downTheLine) : null,
+        launch: input.launch as LaunchMonitorForm | null,
+        outDir: this.storage.localPath(outKey),
+        timeoutMs: ANALYSIS_TIMEOUT_MS,
+      });
+      if (!output.ok) {
+        await this.storage.remove(outKey);
+        await this.leases.fail(id, this.owner, {
+          error: output.title,
+          reason: output.reason,
+          title: output.title,
+          message: output.message,
+        });
+        return;
+      }
+      const coaching = await this.coaching.write(output.report);
+      const won = await this.leases.complete(
+        id,
+        this.owner,
+        completion(id, outKey, output, coaching),
+      );
+      if (!won) {
+        // Another runner took the row over (or it was deleted): its results stand, not ours.
+        this.logger.warn(`analysis ${id}: lease lost, discarding this run`);
+        await this.storage.remove((await this.leases.status(id)) ? outKey : `analyses/${id}`);
+        return;
+      }
+      await this.removeOtherRuns(id, outKey);
+      const club = claim.clubSelection && isClub(claim.clubSelection) ? claim.clubSelection : null;
+      await this.notifications.notify(
+        claim.userId,
+        'upload_success',
+        'Swing Analysis Ready',
+        `Your ${club ? `${CLUB_LABELS[club]} ` : ''}swing analysis is complete. Open it to see your results.`,
+      );
+    } catch (error) {
+      const final = attempt.last || claim.attempts >= JOB_ATTEMPTS;
+      this.logger.error(
+        `analysis ${id} attempt ${claim.attempts} broke${final ? ' for good' : ''}: ${String(error)}`,
+      );
+      await this.storage.remove(outKey).catch(() => undefined);
+      if (final) {
+        await this.leases.fail(id, this.owner, failure('internal', ANALYSIS_FAILED_MESSAGE));
+        return;
+      }
+      await this.leases.release(id, this.owner);
+      throw error;
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  private video(stored: StoredVideo) {
+    return {
+      originalName: stored.originalName,
+      path: this.storage.localPath(stored.key),
+      size: stored.size,
+    };
+  }
+
+  private async removeOtherRuns(id: string, keep: string) {
+    for (const name of await this.storage.list(`analyses/${id}`)) {
+      const key = `analyses/${id}/${name}`;
+      if (name.startsWith('run-') && key !== keep) await this.storage.remove(key);
+    }
+  }
+}
+
+function failure(reason: string, message: string) {
+  return { error: 'Analysis Failed', reason, title: 'Analysis Failed', message };
+}
+
+function completion(
+  id: string,
+  outKey: string,
+  output: Extract<AnalysisJobOutput, { ok: true }>,
+  coaching: Coaching,
+): CompletionFields {
+  const { report } = output;
+  const a = report.assessment;
+  const video = (v: NonNullable<typeof report.downTheLine>) => ({
+    width: v.width,
+    height: v.height,
+    fps: v.fps,
+    duration: v.duration,
+    framesAnalysed: v.framesAnalysed,
+    view: v.view,
+    viewWarning: v.viewWarning,
+    handedness: v.handedness,
+  });
+  return {
+    key_issues: a.keyIssues,
+    recommendations: a.recommendations,
+    exercise_recommendations: a.exerciseRecommendations,
+    swing_strengths: a.strengths,
+    swing_weaknesses: a.weaknesses,
+    launch_monitor_assessment: report.launchMonitor?.assessment ?? null,
+    mobility_analysis: a.mobilityAnalysis,
+    technical_details: {
+      schemaVersion: report.schemaVersion,
+      faceOn: video(report.faceOn),
+      downTheLine: report.downTheLine ? video(report.downTheLine) : null,
+      focusAreas: report.focusAreas,
+      mobilityAnalysis: a.mobilityAnalysis,
+      swingStrengths: a.strengths,
+      swingWeaknesses: a.weaknesses,
+      disclaimer: report.disclaimer,
+      timings: output.timings,
+    },
+    analysis_results: {
+      report,
+      coaching,
+      mobilityAnalysis: a.mobilityAnalysis,
+      media: {
+        poseTracks: {
+          faceOn: mediaUrls.poseTrack(id, 'face-on'),
+          downTheLine: report.downTheLine ? mediaUrls.poseTrack(id, 'down-the-line') : null,
+        },
+        eventStills: Object.fromEntries(
+          Object.keys(output.files.stills).map((event) => [event, mediaUrls.still(id, event)]),
+        ),
+      },
+    },
+    artifacts_key: outKey,
+  };
+}

@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { extname } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../../shared/config/app-config';
+import { Clock } from '../../../shared/clock/clock';
+import { RefusedError, UnauthorizedError } from '../../../shared/errors/app-errors';
+import { DomainEvents } from '../../../shared/events/domain-events';
+import { FileStorage } from '../../../shared/storage/file-storage';
+import { IdentityService } from '../../identity/application/identity.service';
+import { mediaUrls } from '../domain/analysis-view';
+import { parseClub, type Club } from '../domain/launch-monitor/club-benchmarks';
+import {
+  INCOMPLETE_LAUNCH_MONITOR_DATA,
+  INVALID_SPEED_VALUES,
+  validateLaunchMonitorInput,
+  type LaunchMonitorData,
+} from '../domain/launch-monitor/launch-monitor-input';
+import { SwingAnalysisEntity, type StoredVideo } from '../domain/swing-analysis.entity';
+import { decideUpload, refuseEarly, type UploadDecision } from '../domain/upload-quota';
+import { UploadSlotEntity } from '../domain/upload-slot.entity';
+import {
+  receiveMultipart,
+  VIDEO_FIELDS,
+  type ReceivedFile,
+} from '../infrastructure/upload/multipart-upload';
+import {
+  ACCEPTED_VIDEO_EXTENSIONS,
+  formatMegabytes,
+  MAX_VIDEO_BYTES,
+  UPLOAD_ERROR_TITLES,
+  validateUploadedVideo,
+} from '../infrastructure/video/validate-video';
+import { AnalysisJobsService } from './analysis-jobs.service';
+import { UploadQuotaService } from './upload-quota.service';
+
+export const FACE_ON_REQUIRED_TITLE = 'Face-On Video Required';
+export const FACE_ON_REQUIRED_MESSAGE = 'Please upload a face-on view video to proceed.';
+
+/**
+ * POST /api/swing-analyses: receive, check, store, queue. Every spec section 5 rule is checked
+ * here whatever the browser did; a refused or broken request leaves no row and no file.
+ */
+@Injectable()
+export class SwingUploadService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly storage: FileStorage,
+    private readonly identity: IdentityService,
+    private readonly quotas: UploadQuotaService,
+    private readonly jobs: AnalysisJobsService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async upload(
+    userId: string,
+    request: Readable & { headers: IncomingHttpHeaders },
+  ): Promise<{ id: string }> {
+    const user = await this.identity.currentUser(userId);
+    if (!user) throw new UnauthorizedError();
+    // A free user at the limit hears so before sending 100 MB.
+    const early = refuseEarly(await this.quotas.history(userId, user.isPremium));
+    if (early) throw refusal(early);
+
+    const id = randomUUID();
+    const stagingKey = `staging/${randomUUID()}`;
+    const analysisKey = `analyses/${id}`;
+    let stored = false;
+    let club: Club | null = null;
+    try {
+      const received = await receiveMultipart(request, this.storage, stagingKey, MAX_VIDEO_BYTES);
+      const files = checkFiles(received.files);
+      const launch = checkLaunchData(received.fields);
+      club = chosenClub(received.fields, launch);
+
+      const now = this.clock.now();
+      const zone = this.config.APP_TIMEZONE;
+      const history = await this.quotas.history(userId, user.isPremium, now);
+      const decision = decideUpload(
+        history,
+        { club, withDownTheLine: !!files.downTheLine },
+        now,
+        zone,
+      );
+      if (!decision.ok) throw refusal(decision);
+
+      const faceOn = await this.checkVideo(files.faceOn, analysisKey);
+      const downTheLine = files.downTheLine
+        ? await this.checkVideo(files.downTheLine, analysisKey)
+        : null;
+      for (const [file, video] of [
+        [files.faceOn, faceOn],
+        [files.downTheLine, downTheLine],
+      ] as const) {
+        if (file && video) await this.storage.move(file.key!, video.key);
+      }
+
+      const em = this.em.fork();
+      try {
+        await em.transactional(async (tx) => {
+          tx.create(SwingAnalysisEntity, {
+            id,
+            userId,
+            createdAt: now,
+            clubSelection: club,
+            clubSpeed: launch?.clubSpeed ?? null,
+            ballSpeed: launch?.ballSpeed ?? null,
+            carry: launch?.carry ?? null,
+            total: launch?.total ?? null,
+            spinRate: launch?.spinRate ?? null,
+            clubPath: launch?.clubPath ?? null,
+            faceAngle: launch?.faceAngle ?? null,
+            tourComparison: launch?.tourComparison ?? null,
+            faceOnVideoUrl: mediaUrls.video(id, 'face-on'),
+            downTheLineVideoUrl: downTheLine ? mediaUrls.video(id, 'down-the-line') : null,
+            technicalDetails: null,
+            mobilityAnalysis: null,
+            analysisResults: null,
+            status: 'queued',
+            uploadInput: { faceOn, downTheLine, launch },
+          });
+          await tx.flush(); // the slot row references it
+          tx.create(UploadSlotEntity, {
+            userId,
+            slot: decision.slot,
+            periodStart: decision.periodStart,
+            analysisId: id,
+            createdAt: now,
+          });
+        });
+      } catch (error) {
+        // Another upload took the same slot a moment earlier.
+        if (error instanceof UniqueConstraintViolationException) {
+          const again = decideUpload(
+            await this.quotas.history(userId, user.isPremium, now),
+            { club, withDownTheLine: !!downTheLine },
+            now,
+            zone,
+          );
+          if (!again.ok) throw refusal(again);
+        }
+        throw error;
+      }
+      stored = true;
+    } finally {
+      await this.storage.remove(stagingKey);
+      if (!stored) await this.storage.remove(analysisKey);
+    }
+
+    await this.jobs.enqueue(id);
+    await this.identity.recordVideoUpload(userId);
+    await this.events.publish('analysis.upload-succeeded', {
+      analysisId: id,
+      userId,
+      club,
+      occurredAt: this.clock.now(),
+    });
+    return { id };
+  }
+
+  /** Spec section 5 on the stored bytes (sniffed, then probed); the stored video's key. */
+  private async checkVideo(file: ReceivedFile, analysisKey: string): Promise<StoredVideo> {
+    const validation = await validateUploadedVideo({
+      originalName: file.originalName,
+      path: this.storage.localPath(file.key!),
+      size: file.size,
+    });
+    if (!validation.ok) {
+      throw new RefusedError(400, validation.title, validation.message, {
+        field: file.field,
+        reason: validation.reason,
+      });
+    }
+    // Our name, with the extension only when it is one we accept (never the user's name).
+    const ext = extname(file.originalName).slice(1).toLowerCase();
+    const suffix = ACCEPTED_VIDEO_EXTENSIONS.includes(ext) ? ext : 'mp4';
+    return {
+      key: `${analysisKey}/${VIDEO_FIELDS[file.field]}.${suffix}`,
+      originalName: file.originalName.slice(0, 255),
+      size: file.size,
+    };
+  }
+}
+
+function refusal(decision: Extract<UploadDecision, { ok: false }>): RefusedError {
+  return new RefusedError(decision.status, decision.title, decision.message, {
+    requiresUpgrade: decision.requiresUpgrade,
+  });
+}
+
+/** Sizes first (they need no probe), then the face-on rule. */
+function checkFiles(files: ReceivedFile[]) {
+  for (const file of files) {
+    if (file.tooLarge) {
+      throw new RefusedError(
+        400,
+        UPLOAD_ERROR_TITLES.tooLarge,
+        `File size (${formatMegabytes(file.size)} MB) exceeds 100MB limit`,
+        { field: file.field, reason: 'too-large' },
+      );
+    }
+  }
+  // A file part without a name is the browser's "no file chosen".
+  const chosen = files.filter((f) => f.originalName !== '' || f.size > 0);
+  const faceOn = chosen.find((f) => f.field === 'faceOnVideo');
+  if (!faceOn) {
+    throw new RefusedError(400, FACE_ON_REQUIRED_TITLE, FACE_ON_REQUIRED_MESSAGE, {
+      field: 'faceOnVideo',
+    });
+  }
+  return { faceOn, downTheLine: chosen.find((f) => f.field === 'downTheLineVideo') ?? null };
+}
+
+/** All-or-nothing with bounds (spec section 5); the title says which rule failed. */
+function checkLaunchData(fields: Record<string, string>): LaunchMonitorData | null {
+  const result = validateLaunchMonitorInput(fields);
+  if (result.ok) return result.data;
+  const messages = Object.values(result.errors).flat();
+  const speedProblem = (['clubSpeed', 'ballSpeed'] as const).some((f) =>
+    result.errors[f]?.some((m) => m !== INCOMPLETE_LAUNCH_MONITOR_DATA),
+  );
+  const title = messages.includes(INCOMPLETE_LAUNCH_MONITOR_DATA)
+    ? INCOMPLETE_LAUNCH_MONITOR_DATA
+    : speedProblem
+      ? INVALID_SPEED_VALUES
+      : 'Invalid Launch Monitor Data';
+  const message =
+    title === INCOMPLETE_LAUNCH_MONITOR_DATA
+      ? 'Please fill in tour comparison, club, club speed and ball speed, or leave all launch monitor fields empty.'
+      : title === INVALID_SPEED_VALUES
+        ? [
+            ...new Set(
+              [...(result.errors.clubSpeed ?? []), ...(result.errors.ballSpeed ?? [])].map((m) =>
+                m === INVALID_SPEED_VALUES ? 'Club speed and ball speed must be positive.' : m,
+              ),
+            ),
+          ].join(' ')
+        : messages.join(' ');
+  throw new RefusedError(400, title, message, { errors: result.errors });
+}
+
+/**
+ * The club of the swing: the launch data's club, or a `club` field when no launch data was sent
+ * (premium uploads fill a Driver or 7-Iron slot with or without launch numbers).
+ */
+function chosenClub(fields: Record<string, string>, launch: LaunchMonitorData | null): Club | null {
+  const named = fields['club']?.trim() ? parseClub(fields['club']) : null;
+  if (fields['club']?.trim() && !named) {
+    throw new RefusedError(400, 'Invalid Club', 'Choose a club from the list.', { field: 'club' });
+  }
+  if (launch && named && named !== launch.clubSelection) {
+    throw new RefusedError(400, 'Invalid Club', 'The club does not match the launch data club.', {
+      field: 'club',
+    });
+  }
+  return launch?.clubSelection ?? named;
+}

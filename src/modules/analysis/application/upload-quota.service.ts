@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../../shared/config/app-config';
+import { Clock } from '../../../shared/clock/clock';
+import { ForbiddenError, NotFoundError } from '../../../shared/errors/app-errors';
+import { IdentityService } from '../../identity/application/identity.service';
+import {
+  FREE_UPLOAD_LIMIT,
+  UNLIMITED,
+  uploadStatus,
+  weekStart,
+  type UploadHistory,
+  type UploadStatus,
+} from '../domain/upload-quota';
+import { UploadSlotEntity } from '../domain/upload-slot.entity';
+
+export interface UsageLimits {
+  isPremium: boolean;
+  videoUploads: { used: number; limit: number };
+  analysisViews: { used: number; limit: number };
+  workoutViews: { used: number; limit: number };
+}
+
+/** Upload allowances as the screens show them (GET /api/upload-status, /api/usage-limits). */
+@Injectable()
+export class UploadQuotaService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly identity: IdentityService,
+  ) {}
+
+  async history(
+    userId: string,
+    isPremium: boolean,
+    now = this.clock.now(),
+  ): Promise<UploadHistory> {
+    const em = this.em.fork();
+    const [totalUploads, thisWeek] = await Promise.all([
+      em.count(UploadSlotEntity, { userId }),
+      em.find(UploadSlotEntity, {
+        userId,
+        slot: { $in: ['driver', '7-iron'] },
+        periodStart: weekStart(now, this.config.APP_TIMEZONE),
+      }),
+    ]);
+    return { isPremium, totalUploads, slotsThisWeek: thisWeek.map((s) => s.slot) };
+  }
+
+  async status(actorId: string, userId: string): Promise<UploadStatus> {
+    if (actorId !== userId) throw new ForbiddenError('You can only see your own uploads.');
+    const user = await this.identity.currentUser(userId);
+    if (!user) throw new NotFoundError('User Not Found: Unable to load user profile');
+    const now = this.clock.now();
+    return uploadStatus(
+      await this.history(userId, user.isPremium, now),
+      now,
+      this.config.APP_TIMEZONE,
+    );
+  }
+
+  async usageLimits(userId: string): Promise<UsageLimits> {
+    const user = await this.identity.currentUser(userId);
+    if (!user) throw new NotFoundError('User Not Found: Unable to load user profile');
+    const history = await this.history(userId, user.isPremium);
+    return {
+      isPremium: user.isPremium,
+      videoUploads: {
+        used: history.totalUploads,
+        limit: user.isPremium ? UNLIMITED : FREE_UPLOAD_LIMIT,
+      },
+      analysisViews: { used: user.analysisViewsUsed, limit: UNLIMITED },
+      // One free workout view a day (spec section 6); the workout module will own the counting.
+      workoutViews: { used: user.workoutViewsUsed, limit: user.isPremium ? UNLIMITED : 1 },
+    };
+  }
+}

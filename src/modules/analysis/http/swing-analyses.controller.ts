@@ -1,0 +1,129 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { NotFoundError } from '../../../shared/errors/app-errors';
+import { CurrentUserId } from '../../../shared/security/current-user.decorator';
+import { SwingAnalysesService, type MediaKind } from '../application/swing-analyses.service';
+import { SwingUploadService } from '../application/swing-upload.service';
+import { UploadQuotaService } from '../application/upload-quota.service';
+
+/** The screens' literal "me" (spec section 7: /user/1, /daily-workout/1). */
+const self = (actorId: string, userId: string) => (userId === '1' ? actorId : userId);
+
+/** Spec section 7's swing analysis calls; each answers for the signed-in owner only. */
+@Controller('swing-analyses')
+export class SwingAnalysesController {
+  constructor(
+    private readonly analyses: SwingAnalysesService,
+    private readonly uploads: SwingUploadService,
+  ) {}
+
+  /** multipart/form-data: faceOnVideo, downTheLineVideo?, launch monitor fields, club? */
+  @Post()
+  upload(@CurrentUserId() userId: string, @Req() req: Request) {
+    return this.uploads.upload(userId, req);
+  }
+
+  @Get('user/:userId')
+  list(@CurrentUserId() actorId: string, @Param('userId') userId: string) {
+    return this.analyses.listForUser(actorId, self(actorId, userId));
+  }
+
+  @Get('user/:userId/previous/:id')
+  previous(
+    @CurrentUserId() actorId: string,
+    @Param('userId') userId: string,
+    @Param('id') id: string,
+  ) {
+    return this.analyses.previous(actorId, self(actorId, userId), id);
+  }
+
+  @Get('user/:userId/monthly-average/:club')
+  monthlyAverage(
+    @CurrentUserId() actorId: string,
+    @Param('userId') userId: string,
+    @Param('club') club: string,
+  ) {
+    return this.analyses.monthlyAverage(actorId, self(actorId, userId), club);
+  }
+
+  @Get(':id')
+  get(
+    @CurrentUserId() actorId: string,
+    @Param('id') id: string,
+    @Query('status_only') statusOnly?: string,
+  ) {
+    return statusOnly === 'true'
+      ? this.analyses.status(actorId, id)
+      : this.analyses.get(actorId, id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentUserId() actorId: string, @Param('id') id: string) {
+    await this.analyses.delete(actorId, id);
+  }
+
+  @Get(':id/video/:view')
+  video(
+    @CurrentUserId() actorId: string,
+    @Param('id') id: string,
+    @Param('view') view: string,
+    @Res() res: Response,
+  ) {
+    return this.send(res, actorId, id, { kind: 'video', view });
+  }
+
+  @Get(':id/stills/:event')
+  still(
+    @CurrentUserId() actorId: string,
+    @Param('id') id: string,
+    @Param('event') event: string,
+    @Res() res: Response,
+  ) {
+    return this.send(res, actorId, id, { kind: 'still', event });
+  }
+
+  @Get(':id/pose/:view')
+  pose(
+    @CurrentUserId() actorId: string,
+    @Param('id') id: string,
+    @Param('view') view: string,
+    @Res() res: Response,
+  ) {
+    return this.send(res, actorId, id, { kind: 'pose', view });
+  }
+
+  /** Express's sendFile answers Range (206, 416), If-Range and conditional requests. */
+  private async send(res: Response, actorId: string, id: string, media: MediaKind) {
+    const file = await this.analyses.mediaPath(actorId, id, media);
+    await new Promise<void>((resolve, reject) =>
+      res.sendFile(
+        file,
+        {
+          acceptRanges: true,
+          lastModified: true,
+          headers: { 'Cache-Control': 'private, max-age=0' },
+        },
+        (error) => {
+          if (!error || res.headersSent) resolve();
+          else reject(new NotFoundError('File not found.'));
+        },
+      ),
+    );
+  }
+}
+
+@Controller()
+export class UploadStatusController {
+  constructor(private readonly quotas: UploadQuotaService) {}
+
+  @Get('upload-status/:userId')
+  status(@CurrentUserId() actorId: string, @Param('userId') userId: string) {
+    return this.quotas.status(actorId, self(actorId, userId));
+  }
+
+  @Get('usage-limits')
+  usageLimits(@CurrentUserId() userId: string) {
+    return this.quotas.usageLimits(userId);
+  }
+}
