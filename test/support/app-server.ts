@@ -8,6 +8,11 @@ import { createTestDatabase } from './test-database';
 export interface RunningApp {
   url: string;
   databaseUrl: string;
+  /** DATA_DIR of the server (uploads under DATA_DIR/uploads unless UPLOADS_DIR is set). */
+  dataDir: string;
+  pid: number;
+  /** SIGKILL: a crash, no shutdown hooks; the database and DATA_DIR stay for a restart. */
+  kill: () => Promise<void>;
   /** Everything the server printed, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
@@ -28,6 +33,11 @@ export async function freePort(): Promise<number> {
 export interface StartAppOptions {
   /** Listen on this port (e.g. one picked with `freePort()` beforehand); a free one otherwise. */
   port?: number;
+  /**
+   * Run on the database and DATA_DIR of an earlier (killed) server, as a restart does. They are
+   * left in place on stop: the first server's stop removes them.
+   */
+  reuse?: Pick<RunningApp, 'databaseUrl' | 'dataDir'>;
 }
 
 /**
@@ -38,9 +48,11 @@ export async function startApp(
   env: Record<string, string> = {},
   options: StartAppOptions = {},
 ): Promise<RunningApp> {
-  const db = await createTestDatabase();
+  const db = options.reuse
+    ? { url: options.reuse.databaseUrl, drop: () => Promise.resolve() }
+    : await createTestDatabase();
   const port = options.port ?? (await freePort());
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golf-test-'));
+  const dataDir = options.reuse?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'golf-test-'));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/src/main.js'], {
     cwd: path.resolve(__dirname, '../..'),
@@ -62,10 +74,19 @@ export async function startApp(
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
+  let stopped = false;
   const stop = async () => {
     await stopProcess(child);
+    if (stopped || options.reuse) return;
+    stopped = true;
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
   };
   try {
     await waitForHttp(`${url}/api/auth/csrf`, child, () => output);
@@ -73,7 +94,15 @@ export async function startApp(
     await stop();
     throw error;
   }
-  return { url, databaseUrl: db.url, output: () => output, stop };
+  return {
+    url,
+    databaseUrl: db.url,
+    dataDir,
+    pid: child.pid!,
+    kill,
+    output: () => output,
+    stop,
+  };
 }
 
 async function waitForHttp(url: string, child: ChildProcess, output: () => string) {

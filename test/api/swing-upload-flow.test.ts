@@ -1,0 +1,94 @@
+import path from 'node:path';
+import type { AnalysisView } from '../../src/modules/analysis/domain/analysis-view';
+import { startApp, type RunningApp } from '../support/app-server';
+import {
+  postUpload,
+  realSwing,
+  Rows,
+  uploadedFiles,
+  waitForAnalysis,
+} from '../support/swing-uploads';
+import { signUpUser, type SignedUp } from '../support/users';
+
+const HOOK_TIMEOUT = 60_000;
+
+type FullAnalysis = AnalysisView & {
+  mobilityAnalysis: Record<string, string>;
+  analysisResults: {
+    report: { faceOn: { metrics: unknown[] } };
+    coaching: { source: string; text: string };
+    media: { eventStills: Record<string, string>; poseTracks: { faceOn: string } };
+  };
+};
+
+/** A real swing through the API: upload, analysis off the web process, results, media, delete. */
+describe('upload to result', () => {
+  const clip = realSwing();
+  let app: RunningApp;
+  let rows: Rows;
+  let golfer: SignedUp;
+  let uploads: string;
+
+  beforeAll(async () => {
+    app = await startApp();
+    uploads = path.join(app.dataDir, 'uploads');
+    rows = await Rows.connect(app.databaseUrl);
+    golfer = await signUpUser(app.url, { firstName: 'Gary', lastName: 'Player' });
+  }, HOOK_TIMEOUT);
+
+  afterAll(async () => {
+    await rows?.close();
+    await app?.stop();
+  }, HOOK_TIMEOUT);
+
+  (clip ? it : it.skip)('analyses a real swing and serves its results to the owner', async () => {
+    const res = await postUpload(golfer.client, {
+      faceOnVideo: clip!,
+      fields: {
+        clubSelection: '7-iron',
+        gender: 'male',
+        clubSpeed: 88.5,
+        ballSpeed: 120,
+        carry: 165,
+      },
+    });
+    if (res.status !== 201) console.log(res.body, app.output());
+    expect(res.status).toBe(201);
+    const { id } = res.body as { id: string };
+    expect(Object.keys(res.body as object)).toEqual(['id']);
+
+    const status = await waitForAnalysis(golfer.client, id);
+    expect(status).toMatchObject({ status: 'complete', isComplete: true, hasError: false });
+
+    const full = (await golfer.client.get(`/api/swing-analyses/${id}`).expect(200))
+      .body as FullAnalysis;
+    expect(full).toMatchObject({
+      id,
+      userId: golfer.user.id,
+      clubSelection: '7-iron',
+      smashFactor: 1.36,
+    });
+    expect(full.mobilityAnalysis.shoulderTurn).toMatch(/°/);
+    expect(full.analysisResults.report.faceOn.metrics.length).toBeGreaterThan(3);
+    expect(full.analysisResults.coaching.source).toBe('measured-rules');
+    expect(full.launchMonitorAssessment).toEqual(expect.any(String));
+
+    const notes = await rows.query<{ type: string }>(
+      'select type from notifications where user_id = $1',
+      [golfer.user.id],
+    );
+    expect(notes.map((n) => n.type)).toEqual(['upload_success']);
+
+    const video = await golfer.client.get(full.faceOnVideoUrl!).set('range', 'bytes=0-99');
+    expect(video.status).toBe(206);
+    expect(video.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+    const still = await golfer.client.get(full.analysisResults.media.eventStills.top);
+    expect(still.status).toBe(200);
+    expect(still.headers['content-type']).toBe('image/jpeg');
+    await golfer.client.get(full.analysisResults.media.poseTracks.faceOn).expect(200);
+
+    await golfer.client.delete(`/api/swing-analyses/${id}`).expect(204);
+    await golfer.client.get(`/api/swing-analyses/${id}`).expect(404);
+    expect(uploadedFiles(uploads)).toEqual([]);
+  });
+});
