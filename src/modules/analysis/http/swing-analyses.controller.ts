@@ -1,4 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { stat } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import { NotFoundError } from '../../../shared/errors/app-errors';
 import { CurrentUserId } from '../../../shared/security/current-user.decorator';
@@ -104,9 +105,17 @@ export class SwingAnalysesController {
           lastModified: true,
           headers: { 'Cache-Control': 'private, max-age=0' },
         },
-        (error) => {
-          if (!error || res.headersSent) resolve();
-          else reject(new NotFoundError('File not found.'));
+        (error: (Error & { status?: number }) | undefined) => {
+          if (!error || res.headersSent) return resolve();
+          if (error.status !== 416) return reject(new NotFoundError('File not found.'));
+          // send leaves the 416 to us when given a callback.
+          stat(file).then(
+            ({ size }) => {
+              res.status(416).set('Content-Range', `bytes */${size}`).end();
+              resolve();
+            },
+            () => reject(new NotFoundError('File not found.')),
+          );
         },
       ),
     );
