@@ -42,13 +42,15 @@ export class AnalysisModule {
     return {
       module: AnalysisModule,
       imports: [
-        IdentityModule,
+        // A worker only runs jobs: it needs neither accounts nor the HTTP side.
+        ...(role === 'web' ? [IdentityModule] : []),
         NotificationsModule,
         ...(config.REDIS_URL
           ? [
               BullModule.forRoot({ url: config.REDIS_URL }),
               BullModule.registerQueue({
                 name: ANALYSIS_QUEUE,
+                prefix: config.REDIS_QUEUE_PREFIX,
                 // A worker that stops renewing its lock for this long is taken for dead.
                 settings: { lockDuration: leaseMs, stalledInterval: leaseMs, maxStalledCount: 2 },
               }),
@@ -63,12 +65,17 @@ export class AnalysisModule {
         AnalysisLeases,
         AnalysisJobsService,
         CoachingService,
-        SwingAnalysesService,
-        SwingAnalysisQueryService,
-        SwingUploadService,
-        UploadQuotaService,
+        ...(role === 'web'
+          ? [
+              SwingAnalysesService,
+              SwingAnalysisQueryService,
+              SwingUploadService,
+              UploadQuotaService,
+            ]
+          : []),
       ],
-      exports: [SwingAnalysisQueryService, SwingAnalysesService, UploadQuotaService],
+      exports:
+        role === 'web' ? [SwingAnalysisQueryService, SwingAnalysesService, UploadQuotaService] : [],
     };
   }
 }

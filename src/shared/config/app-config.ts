@@ -121,6 +121,10 @@ export class AppConfig {
   @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
   REDIS_URL?: string;
 
+  /** Key prefix of the Bull queues in Redis (several apps, or test runs, can share one Redis). */
+  @IsString()
+  REDIS_QUEUE_PREFIX = 'bull';
+
   /** Analyses one process (web in-process runner, or each worker) runs at the same time. */
   @Transform(toInt)
   @IsInt()

@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { stopProcess } from './app-server';
+
+export interface RunningWorker {
+  pid: number;
+  output: () => string;
+  /** SIGKILL: the worker dies mid-analysis, as in a crash. */
+  kill: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/** `npm run worker` (the built dist/src/worker.js) with the given environment. */
+export function startWorker(env: Record<string, string>): RunningWorker {
+  const child = spawn(process.execPath, ['dist/src/worker.js'], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'test', LOG_LEVEL: 'log', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    pid: child.pid!,
+    output: () => output,
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+    stop: () => stopProcess(child),
+  };
+}
+
+/** Is a Redis answering at this URL? (a PING over a raw socket) */
+export async function redisAvailable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 6379), hostname);
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+/** Deletes every key under a test's queue prefix (RESP over a raw socket: no client needed). */
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const { hostname, port } = new URL(url);
+  const net = await import('node:net');
+  const script = "for _,k in ipairs(redis.call('keys', ARGV[1])) do redis.call('del', k) end";
+  const args = ['EVAL', script, '0', `${prefix}:*`];
+  const command = `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`;
+  await new Promise<void>((resolve) => {
+    const socket = net.connect(Number(port || 6379), hostname);
+    const done = () => {
+      socket.destroy();
+      resolve();
+    };
+    socket.setTimeout(2000, done);
+    socket.once('error', done);
+    socket.once('connect', () => socket.write(command));
+    socket.once('data', done);
+  });
+}
