@@ -8,6 +8,7 @@ import { statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { makeTempDir, ffmpegRun, swingFixtures } from '../infrastructure/video/test-clips';
 import { AnalysisFailure, analyzeSwing } from './analyze-swing';
+import type { SwingReport } from '../domain/swing-report';
 
 const fixtures = swingFixtures();
 const upload = (file: string) => ({
@@ -31,8 +32,11 @@ if ('missing' in fixtures) {
   afterAll(() => temp.remove());
 
   describe('analyzeSwing on fo_pro_iron_a.mp4', () => {
+    let original: SwingReport | undefined;
+
     it('gives an identical report twice', async () => {
       const first = await analyzeSwing({ faceOn: upload(clip) });
+      original = first.report;
       const second = await analyzeSwing({ faceOn: upload(clip) });
       expect(second.report).toEqual(first.report);
       expect(first.report.faceOn.handedness).toBe('right');
@@ -50,6 +54,13 @@ if ('missing' in fixtures) {
       const { report } = await analyzeSwing({ faceOn: upload(mirrored) });
       expect(report.faceOn.handedness).toBe('left');
       expect(Math.abs(report.faceOn.events.impact.frame - 54)).toBeLessThanOrEqual(1);
+      // The same rotations within 3 degrees (the check).
+      const value = (r: SwingReport, key: string) => r.faceOn.metrics.find((m) => m.key === key)!;
+      for (const key of ['shoulderTurn', 'hipTurn', 'xFactor']) {
+        expect(
+          Math.abs(value(report, key).value - value(original!, key).value),
+        ).toBeLessThanOrEqual(3);
+      }
     }, 60_000);
   });
 

@@ -19,7 +19,7 @@ import {
   type VideoReport,
 } from '../domain/swing-report';
 import { PoseEstimator } from '../infrastructure/pose/pose-estimator';
-import { trackVideo } from '../infrastructure/pose/track-video';
+import { mirrorAverageFrames, trackVideo } from '../infrastructure/pose/track-video';
 import { validateUploadedVideo, type UploadedVideo } from '../infrastructure/video/validate-video';
 
 /** Why an analysis could not be made, in the golfer's words. */
@@ -183,6 +183,21 @@ async function analyseVideo(
     }
     throw error;
   }
+  // Metrics are read at the events and through the early downswing: pose those frames from
+  // both mirror images, so a left-handed golfer is measured like a right-handed one.
+  // Rotations are read around address and top (a frame either side too).
+  const { address, top, midDownswing } = events.positions;
+  const downswing = Array.from({ length: 6 }, (_, k) =>
+    Math.round(top + ((k + 1) * (midDownswing - top)) / 7),
+  );
+  const aroundRotations = [address - 1, address + 1, top - 1, top + 1];
+  await mirrorAverageFrames(
+    track,
+    tracked.crops,
+    [...Object.values(events.positions), ...aroundRotations, ...downswing],
+    estimator,
+  );
+  tracked.crops.clear();
   const handedness = detectHandedness(track, events.positions.top);
   const { view } = detectView(track, events.positions.address);
   const metrics = measureSwing(track, signals, events, handedness, view);

@@ -30,6 +30,11 @@ export interface PoseFrame {
   score: number;
   landmarks: ImageLandmark[] | null;
   world: WorldLandmark[] | null;
+  /**
+   * Posed from the crop and its mirror image, averaged (the frames metrics are read at): the
+   * landmark model is not mirror-symmetric, the average is.
+   */
+  mirrorAveraged?: boolean;
 }
 
 export interface PoseTrack {

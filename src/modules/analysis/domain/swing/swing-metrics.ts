@@ -82,7 +82,21 @@ export function measureSwing(
   const hipYaw = unwrapDegrees(track.frames.map((f) => yawOf(f, L.leftHip, L.rightHip)));
   const a = events.positions.address;
   const top = events.positions.top;
-  const turn = (yaw: number[], i: number) => Math.abs(yaw[i]! - yaw[a]!);
+  // Read from the mirror-averaged frames where the engine made them (the model alone turns a
+  // left-handed golfer differently), and as the mean over an event frame and its neighbours:
+  // the model's yaw jitters by a few degrees from frame to frame.
+  const averaged = track.frames.some((f) => f.mirrorAveraged);
+  const usable = (yaw: number[], j: number) =>
+    j >= 0 &&
+    j < yaw.length &&
+    Number.isFinite(yaw[j]!) &&
+    (!averaged || track.frames[j]!.mirrorAveraged === true);
+  const settled = (yaw: number[], i: number) => {
+    const near = [i - 1, i, i + 1].filter((j) => usable(yaw, j));
+    return near.length ? near.reduce((sum, j) => sum + yaw[j]!, 0) / near.length : NaN;
+  };
+  const turnAt = (yaw: number[], value: number) => Math.abs(value - settled(yaw, a));
+  const turn = (yaw: number[], i: number) => turnAt(yaw, settled(yaw, i));
   const rotationConfidence = (e: SwingEventName, ids: number[]) =>
     WORLD_ROTATION_TRUST * Math.min(visibility(at('address'), ids), visibility(at(e), ids));
 
@@ -119,8 +133,10 @@ export function measureSwing(
   });
 
   let stretch = 0;
-  for (let i = top; i <= events.positions.midDownswing; i++) {
-    stretch = Math.max(stretch, turn(shoulderYaw, i) - turn(hipYaw, i) - (shoulderTurn - hipTurn));
+  for (let i = top + 1; i <= events.positions.midDownswing; i++) {
+    if (!usable(shoulderYaw, i) || !usable(hipYaw, i)) continue;
+    const separation = turnAt(shoulderYaw, shoulderYaw[i]!) - turnAt(hipYaw, hipYaw[i]!);
+    stretch = Math.max(stretch, separation - (shoulderTurn - hipTurn));
   }
   push({
     key: 'xFactorStretch',

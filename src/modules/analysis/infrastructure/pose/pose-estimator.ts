@@ -9,19 +9,20 @@ import {
   type RgbImage,
   type Roi,
 } from './image-ops';
+import { severalPeople } from './several-people';
 import { DETECTOR_IO, LANDMARK_IO, POSE_MODEL_FILES, type LandmarkModel } from './model-files';
 
 /** Below this the landmark model has lost the person: detect again on the next frame. */
 const TRACKING_MIN_SCORE = 0.5;
 const DETECTION_MIN_SCORE = 0.5;
-/** Another detection this big and this separate means a second person in the shot. */
-const OTHER_PERSON_MIN_SCORE = 0.7;
 
 export interface PoseEstimate {
   score: number;
   landmarks: ImageLandmark[] | null;
   world: WorldLandmark[] | null;
   roi: Roi | null;
+  /** The crop the landmark model saw (values 0-1), for a second look with mirrorAveraged. */
+  crop: { tensor: Float32Array; roi: Roi } | null;
   /** The person detector ran on this frame (first frame, or tracking was lost). */
   detectorRan: boolean;
   /** People the detector saw when it last ran (0 when tracking). */
@@ -73,7 +74,7 @@ export class PoseEstimator {
       peopleDetected = people.length;
       several = severalPeople(people);
       if (!people.length) {
-        const none = { score: 0, landmarks: null, world: null, roi: null };
+        const none = { score: 0, landmarks: null, world: null, roi: null, crop: null };
         return { ...none, detectorRan, peopleDetected, severalPeople: false };
       }
       this.roi = people[0]!.roi;
@@ -87,6 +88,7 @@ export class PoseEstimator {
         landmarks: null,
         world: null,
         roi,
+        crop: null,
         detectorRan,
         peopleDetected,
         severalPeople: several,
@@ -126,6 +128,52 @@ export class PoseEstimator {
     }));
   }
 
+  /**
+   * The pose from a crop and from its mirror image, averaged (the mirrored output mirrored back,
+   * left and right swapped). The landmark model is not mirror-symmetric: on fo_pro_iron_a it
+   * saw the shoulder turn 13 degrees apart in a clip and its mirror; averaging the two views
+   * makes the estimate the same for left- and right-handed golfers. Twice the cost, so it is
+   * kept for the frames metrics are read at.
+   */
+  async mirrorAveraged(
+    crop: CropBytes,
+  ): Promise<{ landmarks: ImageLandmark[]; world: WorldLandmark[] }> {
+    const size = LANDMARK_IO.inputSize;
+    const pixels = size * size * 3;
+    const batch = new Float32Array(2 * pixels);
+    for (let i = 0; i < pixels; i++) batch[i] = crop.bytes[i]! / 255;
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const from = (y * size + x) * 3;
+        const to = pixels + (y * size + (size - 1 - x)) * 3;
+        batch[to] = batch[from]!;
+        batch[to + 1] = batch[from + 1]!;
+        batch[to + 2] = batch[from + 2]!;
+      }
+    }
+    const out = await this.landmarker.run({
+      [LANDMARK_IO.input]: new ort.Tensor('float32', batch, [2, size, size, 3]),
+    });
+    const ld = out[LANDMARK_IO.outputs.landmarks]!.data as Float32Array;
+    const wd = out[LANDMARK_IO.outputs.world]!.data as Float32Array;
+    const plain = cropSpacePose(ld, wd, 0, false);
+    const mirrored = cropSpacePose(ld, wd, 1, true);
+    const mean = plain.map((p, i) => {
+      const m = mirrored[i]!;
+      return {
+        x: (p.x + m.x) / 2,
+        y: (p.y + m.y) / 2,
+        z: (p.z + m.z) / 2,
+        visibility: (p.visibility + m.visibility) / 2,
+        presence: (p.presence + m.presence) / 2,
+        wx: (p.wx + m.wx) / 2,
+        wy: (p.wy + m.wy) / 2,
+        wz: (p.wz + m.wz) / 2,
+      };
+    });
+    return toImagePose(mean.slice(0, LANDMARK_COUNT), crop.roi);
+  }
+
   private async landmarks(image: RgbImage, roi: Roi) {
     const size = LANDMARK_IO.inputSize;
     const tensor = cropRoi(image, roi, size, 1 / 255, 0);
@@ -135,28 +183,125 @@ export class PoseEstimator {
     const ld = out[LANDMARK_IO.outputs.landmarks]!.data as Float32Array;
     const wd = out[LANDMARK_IO.outputs.world]!.data as Float32Array;
     const score = (out[LANDMARK_IO.outputs.poseFlag]!.data as Float32Array)[0]!;
-    const cos = Math.cos(roi.rotation);
-    const sin = Math.sin(roi.rotation);
-    const landmarks: ImageLandmark[] = [];
-    const world: WorldLandmark[] = [];
-    const point = (i: number) => fromCrop(roi, size, ld[i * 5]!, ld[i * 5 + 1]!);
-    for (let i = 0; i < LANDMARK_COUNT; i++) {
-      const p = point(i);
-      landmarks.push({
-        x: p.x,
-        y: p.y,
-        z: (ld[i * 5 + 2]! / size) * roi.size,
-        visibility: sigmoid(ld[i * 5 + 3]!),
-        presence: sigmoid(ld[i * 5 + 4]!),
-      });
-      // World landmarks come in the crop's frame: undo its rotation about the camera axis.
-      const wx = wd[i * 3]!;
-      const wy = wd[i * 3 + 1]!;
-      world.push({ x: cos * wx - sin * wy, y: sin * wx + cos * wy, z: wd[i * 3 + 2]! });
-    }
-    const nextRoi = roiFromAlignment(point(33), point(34));
-    return { score, landmarks, world, nextRoi };
+    const points = cropSpacePose(ld, wd, 0, false);
+    const { landmarks, world } = toImagePose(points.slice(0, LANDMARK_COUNT), roi);
+    const alignment = (i: number) => fromCrop(roi, size, points[i]!.x, points[i]!.y);
+    const nextRoi = roiFromAlignment(alignment(33), alignment(34));
+    return { score, landmarks, world, nextRoi, crop: { tensor, roi } };
   }
+}
+
+/** A landmark-model crop kept for a second look: RGB bytes (256x256x3) and where it came from. */
+export interface CropBytes {
+  bytes: Uint8Array;
+  roi: Roi;
+}
+
+interface CropSpacePoint {
+  x: number;
+  y: number;
+  z: number;
+  visibility: number;
+  presence: number;
+  wx: number;
+  wy: number;
+  wz: number;
+}
+
+/** The landmark model's points: the 33 landmarks and 6 more (33-34 align the next crop). */
+const MODEL_POINTS = 39;
+
+/** Left/right partner of each model point (the nose and the extra points are their own). */
+const MIRROR_PARTNER = (() => {
+  const partner = Array.from({ length: MODEL_POINTS }, (_, i) => i);
+  const pairs = [
+    [1, 4],
+    [2, 5],
+    [3, 6],
+    [7, 8],
+    [9, 10],
+    [11, 12],
+    [13, 14],
+    [15, 16],
+    [17, 18],
+    [19, 20],
+    [21, 22],
+    [23, 24],
+    [25, 26],
+    [27, 28],
+    [29, 30],
+    [31, 32],
+  ] as const;
+  for (const [a, b] of pairs) {
+    partner[a] = b;
+    partner[b] = a;
+  }
+  return partner;
+})();
+
+/**
+ * The model's 39 points of batch item `item` in crop pixels (world in metres, crop-aligned). For
+ * a mirrored crop, each point is read from its mirror partner and x is mirrored back.
+ */
+function cropSpacePose(
+  ld: Float32Array,
+  wd: Float32Array,
+  item: number,
+  mirrored: boolean,
+): CropSpacePoint[] {
+  const size = LANDMARK_IO.inputSize;
+  // Per batch item: 39 points x 5 values in ld_3d, 39 x 3 in world_3d.
+  const ldBase = item * MODEL_POINTS * 5;
+  const wdBase = item * MODEL_POINTS * 3;
+  const result: CropSpacePoint[] = [];
+  for (let i = 0; i < MODEL_POINTS; i++) {
+    const j = mirrored ? MIRROR_PARTNER[i]! : i;
+    const l = ldBase + j * 5;
+    const w = wdBase + j * 3;
+    result.push({
+      x: mirrored ? size - ld[l]! : ld[l]!,
+      y: ld[l + 1]!,
+      z: ld[l + 2]!,
+      visibility: sigmoid(ld[l + 3]!),
+      presence: sigmoid(ld[l + 4]!),
+      wx: mirrored ? -wd[w]! : wd[w]!,
+      wy: wd[w + 1]!,
+      wz: wd[w + 2]!,
+    });
+  }
+  return result;
+}
+
+/** Crop-space points to image landmarks and world landmarks (crop rotation undone). */
+function toImagePose(
+  points: CropSpacePoint[],
+  roi: Roi,
+): { landmarks: ImageLandmark[]; world: WorldLandmark[] } {
+  const size = LANDMARK_IO.inputSize;
+  const cos = Math.cos(roi.rotation);
+  const sin = Math.sin(roi.rotation);
+  const landmarks: ImageLandmark[] = [];
+  const world: WorldLandmark[] = [];
+  for (const p of points) {
+    const image = fromCrop(roi, size, p.x, p.y);
+    landmarks.push({
+      x: image.x,
+      y: image.y,
+      z: (p.z / size) * roi.size,
+      visibility: p.visibility,
+      presence: p.presence,
+    });
+    // World landmarks come in the crop's frame: undo its rotation about the camera axis.
+    world.push({ x: cos * p.wx - sin * p.wy, y: sin * p.wx + cos * p.wy, z: p.wz });
+  }
+  return { landmarks, world };
+}
+
+/** A crop kept as bytes (a quarter of the floats' memory) for mirrorAveraged later. */
+export function keepCrop(crop: { tensor: Float32Array; roi: Roi }): CropBytes {
+  const bytes = new Uint8Array(crop.tensor.length);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.round(crop.tensor[i]! * 255);
+  return { bytes, roi: crop.roi };
 }
 
 function iou(a: RawDetection['box'], b: RawDetection['box']): number {
@@ -177,16 +322,6 @@ function nonMaxSuppression(candidates: RawDetection[]): RawDetection[] {
     if (kept.every((k) => iou(k.box, d.box) <= 0.3)) kept.push(d);
   }
   return kept;
-}
-
-/** True when a second, similarly confident and similarly large person is in the frame. */
-export function severalPeople(people: Array<{ score: number; area: number }>): boolean {
-  if (people.length < 2) return false;
-  const [first, second] = people as [
-    { score: number; area: number },
-    { score: number; area: number },
-  ];
-  return second.score >= OTHER_PERSON_MIN_SCORE && second.area >= first.area * 0.5;
 }
 
 function defaultModel(): LandmarkModel {

@@ -2,7 +2,7 @@ import type { PoseFrame, PoseTrack } from '../../domain/pose-track';
 import { swingWindow } from '../../domain/swing/swing-window';
 import { decodeFrames, type DecodeOptions, type FrameSize } from '../video/decode-frames';
 import type { VideoInfo } from '../video/probe-video';
-import { PoseEstimator } from './pose-estimator';
+import { keepCrop, PoseEstimator, type CropBytes } from './pose-estimator';
 
 /**
  * Clips above 60 fps are posed at 60 fps at most: the events of a 120 fps clip are scored within
@@ -33,6 +33,8 @@ export interface TrackResult {
   /** Mean brightness (0-255) of the posed frames, for the too-dark check. */
   meanBrightness: number;
   timings: { waitingForFramesMs: number; poseMs: number; coarseFrames: number };
+  /** The landmark model's crop of every frame in the track, for mirrorAveraged. */
+  crops: Map<number, CropBytes>;
 }
 
 interface PassStats {
@@ -69,6 +71,7 @@ export async function trackVideo(
   let width = 0;
   let height = 0;
   const posed = new Map<number, PoseFrame>();
+  const crops = new Map<number, CropBytes>();
   const pass = async (decode: DecodeOptions) => {
     estimator.reset();
     const decoding = decodeFrames(info, {
@@ -78,7 +81,7 @@ export async function trackVideo(
       timeoutMs: Math.max(1_000, deadline - Date.now()),
     });
     ({ width, height } = decoding);
-    await poseFrames(decoding, estimator, posed, stats);
+    await poseFrames(decoding, estimator, posed, crops, stats);
   };
   try {
     await pass({ step: coarseStep });
@@ -100,6 +103,7 @@ export async function trackVideo(
         poseMs: Math.round(stats.poseMs),
         coarseFrames,
       },
+      crops,
     };
   } finally {
     if (!options.estimator) await estimator.close();
@@ -115,6 +119,7 @@ async function poseFrames(
   decoding: ReturnType<typeof decodeFrames>,
   estimator: PoseEstimator,
   posed: Map<number, PoseFrame>,
+  crops: Map<number, CropBytes>,
   stats: PassStats,
 ): Promise<void> {
   const started = performance.now();
@@ -130,6 +135,8 @@ async function poseFrames(
       if (pose.detectorRan) stats.detectorRuns++;
       if (pose.severalPeople) stats.severalPeopleFrames++;
       stats.brightness += sampleBrightness(frame.data);
+      if (pose.crop) crops.set(frame.index, keepCrop(pose.crop));
+      else crops.delete(frame.index);
       posed.set(frame.index, {
         index: frame.index,
         time: frame.time,
@@ -162,4 +169,22 @@ function sampleBrightness(data: Uint8Array): number {
     count++;
   }
   return count ? sum / count : 0;
+}
+
+/**
+ * Poses the frames at these track positions again from their crop and its mirror image,
+ * averaged (see PoseEstimator.mirrorAveraged), in place.
+ */
+export async function mirrorAverageFrames(
+  track: PoseTrack,
+  crops: Map<number, CropBytes>,
+  positions: Iterable<number>,
+  estimator: PoseEstimator,
+): Promise<void> {
+  for (const position of new Set(positions)) {
+    const frame = track.frames[position];
+    const crop = frame && crops.get(frame.index);
+    if (!frame?.landmarks || !crop) continue;
+    Object.assign(frame, await estimator.mirrorAveraged(crop), { mirrorAveraged: true });
+  }
 }

@@ -1,0 +1,22 @@
+import { severalPeople, type DetectedPerson } from './several-people';
+
+const person = (cx: number, score = 0.9, area = 100): DetectedPerson => ({
+  score,
+  area,
+  roi: { cx, cy: 300, size: 400, rotation: 0 },
+});
+
+describe('severalPeople', () => {
+  it('sees a second golfer beside the first', () => {
+    expect(severalPeople([person(200), person(450)])).toBe(true);
+  });
+
+  it('ignores a second box on the same body, a small or unsure one, and a lone golfer', () => {
+    // Hips 60 px apart with a 400 px body box: the hands and club boxed as a second "face".
+    expect(severalPeople([person(200), person(260)])).toBe(false);
+    expect(severalPeople([person(200), person(450, 0.6)])).toBe(false);
+    expect(severalPeople([person(200), person(450, 0.9, 30)])).toBe(false);
+    expect(severalPeople([person(200)])).toBe(false);
+    expect(severalPeople([])).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+import type { Roi } from './image-ops';
+
+/** Another detection this sure, this big and this far away means a second person in the shot. */
+const OTHER_PERSON_MIN_SCORE = 0.7;
+
+export interface DetectedPerson {
+  score: number;
+  /** Face box area, any unit shared by the detections compared. */
+  area: number;
+  /** Body box from the detection's alignment points (centred on the hips). */
+  roi: Roi;
+}
+
+/**
+ * True when a second, similarly confident and similarly large person is in the frame. The
+ * detector boxes faces, and on a golfer it can also box the hands and club below the face: a
+ * detection whose body centre (hips) is within a quarter of the golfer's body box of theirs is
+ * the same person, not a second one (seen on a mirrored tour-pro clip).
+ */
+export function severalPeople(people: DetectedPerson[]): boolean {
+  const [first, ...others] = people;
+  if (!first) return false;
+  return others.some(
+    (other) =>
+      other.score >= OTHER_PERSON_MIN_SCORE &&
+      other.area >= first.area * 0.5 &&
+      Math.hypot(other.roi.cx - first.roi.cx, other.roi.cy - first.roi.cy) > first.roi.size / 4,
+  );
+}
