@@ -84,14 +84,15 @@ export async function analyzeSwing(request: AnalyzeRequest): Promise<AnalyzeResu
   }
 
   const deadline = Date.now() + (request.timeoutMs ?? DEFAULT_ANALYSIS_TIMEOUT_MS);
-  const estimator = await timed('loadModels', () => PoseEstimator.create());
+  // The models load while the first video is probed and validated.
+  const loading = timed('loadModels', () => PoseEstimator.create());
   try {
     const faceOn = await timed('faceOn', () =>
-      analyseVideo(request.faceOn, 'face-on', estimator, deadline),
+      analyseVideo(request.faceOn, 'face-on', loading, deadline),
     );
     const downTheLine = request.downTheLine
       ? await timed('downTheLine', () =>
-          analyseVideo(request.downTheLine!, 'down-the-line', estimator, deadline),
+          analyseVideo(request.downTheLine!, 'down-the-line', loading, deadline),
         )
       : null;
 
@@ -125,14 +126,14 @@ export async function analyzeSwing(request: AnalyzeRequest): Promise<AnalyzeResu
       timings,
     };
   } finally {
-    await estimator.close();
+    await (await loading.catch(() => null))?.close();
   }
 }
 
 async function analyseVideo(
   file: UploadedVideo,
   slot: CameraView,
-  estimator: PoseEstimator,
+  loading: Promise<PoseEstimator>,
   deadline: number,
 ): Promise<{ video: VideoReport; track: PoseTrack; stageMs: Record<string, number> }> {
   const validation = await validateUploadedVideo(file);
@@ -146,6 +147,7 @@ async function analyseVideo(
       'The video is shorter than a second. Film the whole swing, from address to finish.',
     );
   }
+  const estimator = await loading;
   estimator.reset();
   const timeoutMs = Math.max(1_000, deadline - Date.now());
   let tracked;
