@@ -214,7 +214,6 @@ async function analyseVideo(
     stageMs: {
       [`${slot}.pose`]: Math.round(tracked.timings.poseMs),
       [`${slot}.waitingForFrames`]: Math.round(tracked.timings.waitingForFramesMs),
-      [`${slot}.coarseFrames`]: tracked.timings.coarseFrames,
     },
     video: {
       file: file.originalName,
