@@ -47,9 +47,9 @@ interface PassStats {
 
 /**
  * Poses the video in two passes (ANALYSIS.md step 2): a coarse pass over the whole clip finds
- * the swing, then a dense pass poses every frame (up to 60 fps) from just before the address to
- * just after the finish. Frames outside the swing keep their coarse poses, so the track is
- * evenly spaced only where the events are.
+ * the swing, then a dense pass poses every frame (up to 60 fps) around it (see swingWindow).
+ * Frames outside keep their coarse poses, so the track is evenly spaced only where the events
+ * are.
  */
 export async function trackVideo(
   info: VideoInfo,
