@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AnalysisView } from '../../src/modules/analysis/domain/analysis-view';
+import { OpenAiFake } from '../support/openai-fake';
 import { startApp, type RunningApp } from '../support/app-server';
 import {
   postUpload,
@@ -28,9 +29,11 @@ describe('upload to result', () => {
   let rows: Rows;
   let golfer: SignedUp;
   let uploads: string;
+  let openai: OpenAiFake;
 
   beforeAll(async () => {
-    app = await startApp();
+    openai = await OpenAiFake.start();
+    app = await startApp({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.baseUrl });
     uploads = path.join(app.dataDir, 'uploads');
     rows = await Rows.connect(app.databaseUrl);
     golfer = await signUpUser(app.url, { firstName: 'Gary', lastName: 'Player' });
@@ -39,6 +42,7 @@ describe('upload to result', () => {
   afterAll(async () => {
     await rows?.close();
     await app?.stop();
+    await openai?.close();
   }, HOOK_TIMEOUT);
 
   (clip ? it : it.skip)('analyses a real swing and serves its results to the owner', async () => {
@@ -52,7 +56,6 @@ describe('upload to result', () => {
         carry: 165,
       },
     });
-    if (res.status !== 201) console.log(res.body, app.output());
     expect(res.status).toBe(201);
     const { id } = res.body as { id: string };
     expect(Object.keys(res.body as object)).toEqual(['id']);
@@ -70,7 +73,12 @@ describe('upload to result', () => {
     });
     expect(full.mobilityAnalysis.shoulderTurn).toMatch(/°/);
     expect(full.analysisResults.report.faceOn.metrics.length).toBeGreaterThan(3);
-    expect(full.analysisResults.coaching.source).toBe('measured-rules');
+    // The coaching paragraph came from the (fake) OpenAI API, asked with measured facts only.
+    expect(full.analysisResults.coaching).toEqual({ text: openai.reply, source: 'language-model' });
+    expect(openai.requests).toHaveLength(1);
+    const facts = openai.requests[0]!.messages[1]!.content;
+    expect(facts).toMatch(/Shoulder turn[^:\n]*: [\d.]+° \(confidence/);
+    expect(facts).toContain('Launch monitor: ');
     expect(full.launchMonitorAssessment).toEqual(expect.any(String));
 
     const notes = await rows.query<{ type: string }>(
