@@ -15,11 +15,12 @@ export class OpenAiFake {
   readonly requests: ChatRequest[] = [];
   reply = 'Your measured turn is a solid base: keep the trail knee flexed.';
   status = 200;
-  private constructor(private readonly server: Server) {}
+  private readonly server: Server;
 
-  static async start(): Promise<OpenAiFake> {
-    let fake!: OpenAiFake;
-    const server = createServer((req, res) => {
+  private constructor() {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const fake = this;
+    this.server = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
@@ -53,8 +54,11 @@ export class OpenAiFake {
         );
       });
     });
-    fake = new OpenAiFake(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  }
+
+  static async start(): Promise<OpenAiFake> {
+    const fake = new OpenAiFake();
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     return fake;
   }
 
