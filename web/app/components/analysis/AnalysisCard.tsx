@@ -1,10 +1,17 @@
+import type { ReactNode } from 'react';
 import type { AnalysisSummary } from '../../../../src/modules/analysis/domain/analysis-summary';
 import { analysisAge } from '~/lib/ages';
 
 const CLUB_LABELS: Record<string, string> = { driver: 'Driver', '7-iron': '7 Iron' };
 
+interface Props {
+  analysis: AnalysisSummary;
+  /** Buttons under the card (View and Delete in the history list). */
+  actions?: ReactNode;
+}
+
 /** One analysis in its failed, in-progress or complete state (spec section 4). */
-export function AnalysisCard({ analysis }: { analysis: AnalysisSummary }) {
+export function AnalysisCard({ analysis, actions }: Props) {
   const club = analysis.clubSelection
     ? (CLUB_LABELS[analysis.clubSelection] ?? analysis.clubSelection)
     : null;
@@ -15,9 +22,12 @@ export function AnalysisCard({ analysis }: { analysis: AnalysisSummary }) {
         data-testid="analysis-card"
         data-state="failed"
       >
-        <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
-          Analysis Failed
-        </span>
+        <div className="flex items-center justify-between">
+          <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
+            Analysis Failed
+          </span>
+          <Age createdAt={analysis.createdAt} />
+        </div>
         <p className="mt-2 text-sm text-red-800">
           Unable to analyze video. Please try uploading again.
         </p>
@@ -28,21 +38,26 @@ export function AnalysisCard({ analysis }: { analysis: AnalysisSummary }) {
         >
           View Error Details
         </button>
+        {actions}
       </div>
     );
   }
   if (analysis.state === 'in-progress') {
     return (
       <div
-        className="flex items-center gap-3 rounded-xl bg-slate-50 p-4"
+        className="rounded-xl bg-slate-50 p-4"
         data-testid="analysis-card"
         data-state="in-progress"
       >
-        <span
-          className="h-5 w-5 animate-spin rounded-full border-2 border-brand border-t-transparent"
-          aria-hidden
-        />
-        <p className="text-sm font-medium text-slate-700">AI analysis in progress...</p>
+        <div className="flex items-center gap-3">
+          <span
+            className="h-5 w-5 animate-spin rounded-full border-2 border-brand border-t-transparent"
+            aria-hidden
+          />
+          <p className="flex-1 text-sm font-medium text-slate-700">AI analysis in progress...</p>
+          <Age createdAt={analysis.createdAt} />
+        </div>
+        {actions}
       </div>
     );
   }
@@ -54,7 +69,7 @@ export function AnalysisCard({ analysis }: { analysis: AnalysisSummary }) {
         <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-white">
           Analysis Complete
         </span>
-        <span className="text-xs text-slate-500">{analysisAge(analysis.createdAt)}</span>
+        <Age createdAt={analysis.createdAt} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         {club && <Stat label="Club" value={club} />}
@@ -75,7 +90,17 @@ export function AnalysisCard({ analysis }: { analysis: AnalysisSummary }) {
           {issues.length > 3 && <li className="text-slate-500">+{issues.length - 3} more</li>}
         </ul>
       )}
+      {actions}
     </div>
+  );
+}
+
+function Age({ createdAt }: { createdAt: string }) {
+  // The age depends on the clock: the server's and the browser's render may differ by a tick.
+  return (
+    <span className="text-xs text-slate-500" suppressHydrationWarning>
+      {analysisAge(createdAt)}
+    </span>
   );
 }
 

@@ -1,0 +1,158 @@
+import { Link } from '@remix-run/react';
+import { useEffect } from 'react';
+import type { SwingMetric } from '../../../../../src/modules/analysis/domain/swing/swing-metrics';
+import {
+  analysisError,
+  analysisPaths,
+  analysisResults,
+  type AnalysisView,
+} from '~/lib/analysis-api';
+import { useApiQuery } from '~/lib/use-api';
+import { ChevronLeftIcon } from '~/ui/icons';
+import { Spinner } from '~/ui/Spinner';
+import { PremiumNotice } from '../PremiumNotice';
+import { FreeSummary } from './FreeSummary';
+import { LaunchMonitorCard } from './LaunchMonitorCard';
+import { MobilityCard } from './MobilityCard';
+import { MonthlyProgressCard } from './MonthlyProgressCard';
+import { SwingAssessmentCard } from './SwingAssessmentCard';
+import { SwingVideoCard, type VideoSource } from './SwingVideoCard';
+
+export const NOT_FOUND_MESSAGE = 'Analysis not found. Please try again.';
+
+/** /analysis/{id}: premium users get every card, free users the summary and the notice. */
+export function AnalysisDetailScreen({ id, isPremium }: { id: string; isPremium: boolean }) {
+  const query = useApiQuery<AnalysisView>(analysisPaths.one(id));
+  const analysis = query.data;
+  const running = !!analysis && !analysis.isComplete && !analysis.hasError;
+  // An analysis still running is looked at again every 2 s.
+  useApiPoll(running ? query.refetch : null);
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <Link
+          to="/analysis"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand"
+        >
+          <ChevronLeftIcon />
+          Back to Analysis
+        </Link>
+        <h1 className="mt-1 text-2xl font-extrabold text-slate-900">Detailed Analysis</h1>
+      </div>
+      <Body query={query} analysis={analysis} running={running} isPremium={isPremium} />
+    </div>
+  );
+}
+
+function useApiPoll(refetch: (() => void) | null) {
+  useEffect(() => {
+    if (!refetch) return;
+    const timer = window.setInterval(refetch, 2000);
+    return () => window.clearInterval(timer);
+  }, [refetch]);
+}
+
+function Body(props: {
+  query: { error: Error | null };
+  analysis: AnalysisView | undefined;
+  running: boolean;
+  isPremium: boolean;
+}) {
+  const { analysis } = props;
+  if (!analysis && props.query.error) {
+    return <ErrorState message={NOT_FOUND_MESSAGE} />;
+  }
+  if (!analysis) {
+    return (
+      <div className="py-16">
+        <Spinner label="Loading analysis..." />
+      </div>
+    );
+  }
+  const error = analysisError(analysis);
+  if (error) return <ErrorState message={error} />;
+  if (props.running) {
+    return (
+      <div className="rounded-2xl bg-white p-8 shadow-sm" data-testid="analysis-running">
+        <Spinner label="AI analysis in progress..." />
+      </div>
+    );
+  }
+  const results = analysisResults(analysis);
+  const report = results.report ?? null;
+  const metrics: SwingMetric[] = report?.faceOn.metrics ?? [];
+  if (!props.isPremium) {
+    return (
+      <>
+        <FreeSummary analysis={analysis} metrics={metrics} />
+        <PremiumNotice />
+        <WorkoutButton />
+      </>
+    );
+  }
+  const sources: VideoSource[] = [];
+  if (analysis.faceOnVideoUrl) {
+    sources.push({
+      view: 'face-on',
+      label: 'Face-On',
+      videoUrl: analysis.faceOnVideoUrl,
+      poseUrl: results.media?.poseTracks?.faceOn ?? null,
+      report: report?.faceOn ?? null,
+    });
+  }
+  if (analysis.downTheLineVideoUrl) {
+    sources.push({
+      view: 'down-the-line',
+      label: 'Down-the-Line',
+      videoUrl: analysis.downTheLineVideoUrl,
+      poseUrl: results.media?.poseTracks?.downTheLine ?? null,
+      report: report?.downTheLine ?? null,
+    });
+  }
+  const coaching =
+    typeof results.coaching === 'string' ? results.coaching : (results.coaching?.text ?? null);
+  return (
+    <>
+      <LaunchMonitorCard analysis={analysis} />
+      <MonthlyProgressCard analysis={analysis} />
+      {sources.length > 0 && <SwingVideoCard sources={sources} />}
+      <SwingAssessmentCard
+        analysis={analysis}
+        metrics={metrics}
+        coaching={coaching}
+        disclaimer={report?.disclaimer ?? null}
+      />
+      <MobilityCard mobility={analysis.mobilityAnalysis} metrics={metrics} />
+      <WorkoutButton />
+    </>
+  );
+}
+
+function WorkoutButton() {
+  return (
+    <Link
+      to="/daily-workout"
+      className="block rounded-xl bg-brand py-3.5 text-center text-lg font-bold text-white shadow-sm hover:bg-brand-dark"
+    >
+      Today&apos;s Workout
+    </Link>
+  );
+}
+
+function ErrorState({ message }: { message: string }) {
+  return (
+    <div className="rounded-2xl bg-white p-6 text-center shadow-sm" data-testid="analysis-error">
+      <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-red-100 text-2xl font-bold text-red-600">
+        !
+      </div>
+      <p className="mt-3 text-slate-700">{message}</p>
+      <Link
+        to="/upload"
+        className="mt-4 inline-block rounded-xl bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
+      >
+        Upload New Video
+      </Link>
+    </div>
+  );
+}

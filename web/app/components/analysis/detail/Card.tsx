@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+/** The white card every section of the detail page sits in. */
+export function Card(props: {
+  title: string;
+  subtitle?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-2xl bg-white p-5 shadow-sm" data-testid={props.testId}>
+      <h2 className="text-lg font-bold text-slate-900">{props.title}</h2>
+      {props.subtitle && <p className="text-sm text-slate-500">{props.subtitle}</p>}
+      <div className="mt-3">{props.children}</div>
+    </section>
+  );
+}
+
+/** 'estimated from video' with the measurement's confidence, on every measured metric. */
+export function EstimateBadge({ confidence }: { confidence: number }) {
+  const percent = Math.round(confidence * 100);
+  const tone =
+    percent >= 70
+      ? 'bg-green-50 text-green-800'
+      : percent >= 35
+        ? 'bg-amber-50 text-amber-800'
+        : 'bg-red-50 text-red-800';
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-[11px] font-medium ${tone}`}>
+      Estimated from video · {percent}% confidence
+    </span>
+  );
+}

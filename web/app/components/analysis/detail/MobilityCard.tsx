@@ -1,0 +1,101 @@
+import {
+  gaugePercent,
+  mobilityStatus,
+  mobilityValue,
+  MOBILITY_TARGETS,
+  type MobilityTarget,
+} from '../../../../../src/modules/analysis/domain/mobility-text';
+import type { SwingMetric } from '../../../../../src/modules/analysis/domain/swing/swing-metrics';
+import { Card, EstimateBadge } from './Card';
+
+const GAUGES = [
+  { key: 'hipRotation', metric: 'hipTurn', label: 'Hip Rotation' },
+  { key: 'shoulderTurn', metric: 'shoulderTurn', label: 'Shoulder Turn' },
+  { key: 'xFactor', metric: 'xFactor', label: 'X-Factor' },
+] as const;
+
+const STATUS_TEXT = { below: 'Below target', within: 'Within target', above: 'Above target' };
+
+/** Spec section 5: gauges 0-70, 0-110, 0-70 with the 40-50, 85-95, 40-50 target bands. */
+export function MobilityCard(props: {
+  mobility: Record<string, unknown> | null;
+  metrics: SwingMetric[];
+}) {
+  return (
+    <Card
+      title="Mobility Analysis"
+      subtitle="Rotation at the top of the backswing"
+      testId="mobility-card"
+    >
+      <div className="space-y-5">
+        {GAUGES.map((gauge) => {
+          const measured = props.metrics.find((m) => m.key === gauge.metric);
+          const value = measured?.value ?? mobilityValue(props.mobility?.[gauge.key], gauge.key);
+          return (
+            <Gauge
+              key={gauge.key}
+              label={gauge.label}
+              value={value}
+              target={MOBILITY_TARGETS[gauge.key]}
+              confidence={measured?.confidence ?? null}
+            />
+          );
+        })}
+      </div>
+    </Card>
+  );
+}
+
+function Gauge(props: {
+  label: string;
+  value: number;
+  target: MobilityTarget;
+  confidence: number | null;
+}) {
+  const { target, value } = props;
+  const status = mobilityStatus(value, target);
+  const band = { left: gaugePercent(target.min, target), right: gaugePercent(target.max, target) };
+  return (
+    <div data-testid={`gauge-${props.label}`}>
+      <div className="flex items-baseline justify-between">
+        <span className="font-semibold text-slate-800">{props.label}</span>
+        <span className="text-lg font-extrabold text-slate-900">{Math.round(value)}°</span>
+      </div>
+      <div
+        className="relative mt-2 h-3 rounded-full bg-slate-100"
+        role="meter"
+        aria-label={props.label}
+        aria-valuemin={0}
+        aria-valuemax={target.scaleMax}
+        aria-valuenow={Math.round(value)}
+      >
+        <div
+          className="absolute inset-y-0 bg-green-200"
+          style={{ left: `${band.left}%`, width: `${band.right - band.left}%` }}
+          title={`Target ${target.min}-${target.max}°`}
+        />
+        <div
+          className={`absolute -top-1 h-5 w-1.5 -translate-x-1/2 rounded-full ${
+            status === 'within' ? 'bg-brand' : 'bg-amber-500'
+          }`}
+          style={{ left: `${gaugePercent(value, target)}%` }}
+        />
+      </div>
+      <div className="mt-1 flex justify-between text-[11px] text-slate-400">
+        <span>0°</span>
+        <span>
+          Target {target.min}-{target.max}°
+        </span>
+        <span>{target.scaleMax}°</span>
+      </div>
+      <div className="mt-1 flex flex-wrap items-center gap-2">
+        <span
+          className={`text-xs font-semibold ${status === 'within' ? 'text-brand' : 'text-amber-700'}`}
+        >
+          {STATUS_TEXT[status]}
+        </span>
+        {props.confidence !== null && <EstimateBadge confidence={props.confidence} />}
+      </div>
+    </div>
+  );
+}

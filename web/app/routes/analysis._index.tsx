@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json } from '@remix-run/node';
+import type { AnalysisSummary } from '../../../src/modules/analysis/domain/analysis-summary';
+import { useLoaderData } from '@remix-run/react';
+import { AnalysisHistory } from '~/components/analysis/AnalysisHistory';
+import { MonthlyAveragesCard } from '~/components/analysis/MonthlyAveragesCard';
+import { PremiumNotice } from '~/components/analysis/PremiumNotice';
+import { VideoUploadsSection } from '~/components/home/VideoUploadsSection';
+import { useRootData } from '~/lib/root-data';
+import { requireUserId } from '~/lib/session.server';
+
+export const meta: MetaFunction = () => [{ title: 'Swing Analysis · SwingFit' }];
+
+const HISTORY_LIMIT = 200;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const userId = requireUserId(context);
+  try {
+    const analyses = await context.services.analyses.recentForUser(userId, HISTORY_LIMIT);
+    return json({ analyses, error: null as string | null });
+  } catch (error) {
+    console.error('analysis list', error);
+    return json({
+      analyses: [] as AnalysisSummary[],
+      error: 'Failed to load swing analyses. Please try again.',
+    });
+  }
+}
+
+export default function AnalysisPage() {
+  const { analyses, error } = useLoaderData<typeof loader>();
+  const { user, csrfToken } = useRootData();
+  if (!user) return null;
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-extrabold text-slate-900">Swing Analysis</h1>
+      <MonthlyAveragesCard />
+      <VideoUploadsSection user={user} />
+      {!user.isPremium && <PremiumNotice />}
+      {error ? (
+        <p className="rounded-xl bg-red-50 p-4 text-sm text-red-800" role="alert">
+          {error}
+        </p>
+      ) : (
+        <AnalysisHistory analyses={analyses} csrfToken={csrfToken} />
+      )}
+    </div>
+  );
+}
