@@ -32,13 +32,15 @@ export function MonthlyAveragesCard() {
             ) : !query.data.hasData ? (
               <p className="mt-2 text-xs text-slate-500">No {label} data this month</p>
             ) : (
-              <dl className="mt-2 space-y-1.5">
+              <dl className="mt-2 space-y-2">
                 {ROWS.map((row) => {
                   const value = query.data?.[row.key];
                   return (
-                    <div key={row.key} className="flex justify-between gap-2 text-xs">
-                      <dt className="text-slate-500">{row.label}</dt>
-                      <dd className="font-semibold text-slate-900">
+                    <div key={row.key}>
+                      <dt className="text-[11px] uppercase tracking-wide text-slate-500">
+                        {row.label}
+                      </dt>
+                      <dd className="whitespace-nowrap text-sm font-semibold text-slate-900">
                         {typeof value === 'number' ? `${value}${row.unit}` : '–'}
                       </dd>
                     </div>

@@ -4,6 +4,7 @@ import {
   CLUBS_BY_LENGTH,
 } from '../../../../src/modules/analysis/domain/launch-monitor/club-benchmarks';
 import {
+  INCOMPLETE_LAUNCH_MONITOR_DATA,
   LAUNCH_MONITOR_BOUNDS,
   type LaunchMonitorErrors,
 } from '../../../../src/modules/analysis/domain/launch-monitor/launch-monitor-input';
@@ -66,7 +67,7 @@ export function LaunchMonitorForm(props: Props) {
   const set = (field: keyof LaunchValues, value: string) =>
     props.onChange({ ...values, [field]: value });
   const club = props.fixedClub ?? values.clubSelection;
-  const hasErrors = Object.keys(errors).length > 0;
+  const incomplete = Object.values(errors).some((m) => m?.includes(INCOMPLETE_LAUNCH_MONITOR_DATA));
 
   return (
     <Collapsible.Root
@@ -87,7 +88,7 @@ export function LaunchMonitorForm(props: Props) {
         />
       </Collapsible.Trigger>
       <Collapsible.Content className="space-y-4 px-5 pb-5">
-        {hasErrors && (
+        {incomplete && (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             Fill in tour comparison, club, club speed and ball speed, or leave every field empty.
           </p>

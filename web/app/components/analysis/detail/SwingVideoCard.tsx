@@ -208,7 +208,7 @@ function SwingVideoPlayer({ source }: { source: VideoSource }) {
               type="button"
               aria-pressed={rate === speed}
               onClick={() => setSpeed(speed)}
-              className={`rounded-lg px-2.5 py-2 text-xs font-semibold ${
+              className={`rounded-lg px-2 py-2 text-xs font-semibold ${
                 rate === speed ? 'bg-brand text-white' : 'bg-slate-100 text-slate-700'
               }`}
             >
@@ -308,7 +308,7 @@ function ControlButton(props: {
       type="button"
       aria-label={props.label}
       onClick={props.onClick}
-      className={`rounded-lg bg-slate-900 py-2 text-sm font-semibold text-white ${props.wide ? 'px-4' : 'px-3'}`}
+      className={`rounded-lg bg-slate-900 py-2 text-sm font-semibold text-white ${props.wide ? 'px-3.5' : 'px-3'}`}
     >
       {props.children}
     </button>

@@ -1,0 +1,432 @@
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Client } from 'pg';
+import type { Page } from 'playwright-core';
+import { speedBenchmark } from '../../src/modules/analysis/domain/launch-monitor/club-benchmarks';
+import { describeBrowser, screenshot } from '../support/browser';
+import {
+  insertAnalysis,
+  signUpInContext,
+  useBrowserApp,
+  type AnalysisRow,
+} from '../support/browser-app';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+type State = 'complete' | 'failed' | 'in-progress';
+
+/** An analysis row in a given state; in-progress rows hold a lease no runner takes over. */
+async function insertSwing(
+  db: Client,
+  userId: string,
+  state: State,
+  row: AnalysisRow & { tourComparison?: 'pga' | 'lpga' } = {},
+): Promise<string> {
+  const id = await insertAnalysis(db, userId, {
+    technicalDetails:
+      state === 'complete' ? { schemaVersion: 1 } : state === 'failed' ? { error: 'x' } : null,
+    hasError: state === 'failed',
+    isComplete: state === 'complete',
+    ...row,
+  });
+  await db.query(
+    `update swing_analyses set status = $2::varchar, tour_comparison = $3,
+       lease_owner = case when $2::varchar = 'running' then 'browser-test' end,
+       lease_expires_at = case when $2::varchar = 'running' then now() + interval '1 day' end
+     where id = $1`,
+    [id, state === 'in-progress' ? 'running' : state, row.tourComparison ?? null],
+  );
+  return id;
+}
+
+/** An MP4 header whose sample description names `codec` (what the browser sniffs). */
+function mp4Bytes(codec: string): Buffer {
+  const box = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(8 + body.length, 0);
+    head.write(type, 4, 'ascii');
+    return Buffer.concat([head, body]);
+  };
+  const ftyp = box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'binary'));
+  const entry = box(codec, Buffer.alloc(78));
+  const stsdBody = Buffer.concat([Buffer.from([0, 0, 0, 0, 0, 0, 0, 1]), entry]);
+  const moov = box(
+    'moov',
+    box('trak', box('mdia', box('minf', box('stbl', box('stsd', stsdBody))))),
+  );
+  return Buffer.concat([ftyp, moov, box('mdat', Buffer.alloc(2048, 7))]);
+}
+
+async function chooseFaceOn(page: Page, name: string, buffer: Buffer, mimeType = 'video/mp4') {
+  await page.locator('input[name="faceOnVideo"]').setInputFiles({ name, mimeType, buffer });
+  await page.getByTestId('drop-zone-faceOnVideo').getByText(name).waitFor();
+}
+
+/** An alert's title and message, one per line. */
+async function alertText(page: Page, testId: string): Promise<string> {
+  const alert = page.getByTestId(testId);
+  await alert.waitFor();
+  return (await alert.innerText()).trim().replace(/\n+/g, '\n');
+}
+
+const fileError = (page: Page) => alertText(page, 'file-error-faceOnVideo');
+const uploadError = (page: Page) => alertText(page, 'upload-error');
+
+describeBrowser('swing analysis screens', () => {
+  const s = useBrowserApp();
+
+  it('checks files and launch data in the browser, before anything is sent', async () => {
+    const { page, context } = s;
+    await signUpInContext(context);
+    const uploads: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.url().endsWith('/api/swing-analyses'))
+        uploads.push(req.url());
+    });
+    await page.goto('/upload');
+    await page.getByTestId('upload-quota').getByText('0/1 used').waitFor();
+    await page
+      .getByTestId('drop-zone-downTheLineVideo')
+      .getByText('Down-the-line video analysis is available for Premium users only.')
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Analyze My Swing' }).click();
+    expect(await uploadError(page)).toBe(
+      'Face-On Video Required\nPlease upload a face-on view video to proceed.',
+    );
+
+    await chooseFaceOn(page, 'empty.mp4', Buffer.alloc(0));
+    expect(await fileError(page)).toBe('Invalid Video File\nVideo file appears to be empty');
+    await chooseFaceOn(page, 'notes.mp4', Buffer.from('just some text, not a video'));
+    expect(await fileError(page)).toBe('Invalid Video File\nSelected file is not a video');
+    await chooseFaceOn(page, 'swing.exe', Buffer.from('MZ'), 'application/octet-stream');
+    expect(await fileError(page)).toBe('Video Format Not Supported\nEXE format is not supported');
+    await chooseFaceOn(page, 'IMG_0001.MOV', mp4Bytes('hvc1'), 'video/quicktime');
+    expect(await fileError(page)).toMatch(
+      /^iPhone Video Format Not Supported\nThis video uses the HEVC \(H.265\) format.*Most Compatible/,
+    );
+    await screenshot(page, 'upload-hevc-refused');
+    await chooseFaceOn(page, 'edit.mov', mp4Bytes('apcn'), 'video/quicktime');
+    expect(await fileError(page)).toMatch(
+      /^Professional Video Format Not Supported\nThis video uses Apple ProRes/,
+    );
+
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'big-video-'));
+    try {
+      const big = path.join(dir, 'big.mp4');
+      writeFileSync(big, mp4Bytes('avc1'));
+      truncateSync(big, 101 * 1024 * 1024); // sparse: 101 MB on paper, nothing on disk
+      await page.locator('input[name="faceOnVideo"]').setInputFiles(big);
+      expect(await fileError(page)).toBe(
+        'File Too Large\nFile size (101.0 MB) exceeds 100MB limit',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    // A file that passes the browser's checks; now the launch monitor rules.
+    await chooseFaceOn(page, 'swing.mp4', mp4Bytes('avc1'));
+    await page.getByText('Tap to change').waitFor();
+    expect(await page.getByTestId('file-error-faceOnVideo').count()).toBe(0);
+    await page.getByRole('button', { name: /Launch Monitor Data/ }).click();
+    const form = page.getByTestId('launch-monitor-form');
+    await form.locator('input[name="clubSpeed"]').fill('95');
+    await page.getByRole('button', { name: 'Analyze My Swing' }).click();
+    expect(await uploadError(page)).toMatch(/^Incomplete Launch Monitor Data\n/);
+    await form.locator('select[name="gender"]').selectOption('female');
+    await form.locator('select[name="clubSelection"]').selectOption('driver');
+    await form.locator('input[name="total"]').waitFor(); // total is asked with the driver only
+    await form.locator('input[name="clubSpeed"]').fill('-5');
+    await form.locator('input[name="ballSpeed"]').fill('140');
+    await page.getByRole('button', { name: 'Analyze My Swing' }).click();
+    expect(await uploadError(page)).toBe(
+      'Invalid Speed Values\nClub speed and ball speed must be positive.',
+    );
+    await form.locator('input[name="clubSpeed"]').fill('160');
+    await page.getByRole('button', { name: 'Analyze My Swing' }).click();
+    await form.getByText('Club speed must be between 0 and 150 mph.').waitFor();
+    await screenshot(page, 'upload-launch-data-refused');
+    expect(uploads).toEqual([]);
+
+    // What only the server can tell (the bytes do not decode) comes back with its words.
+    await form.locator('input[name="clubSpeed"]').fill('95');
+    await page.getByRole('button', { name: 'Analyze My Swing' }).click();
+    const refused = page.getByTestId('upload-error');
+    await refused.getByText('Invalid Video File').waitFor();
+    expect(uploads).toHaveLength(1);
+    expect(page.url()).toMatch(/\/upload$/);
+  });
+
+  it('shows the upgrade prompt to a free golfer who used the upload', async () => {
+    const { page, context, db } = s;
+    const user = await signUpInContext(context);
+    const id = await insertSwing(db, user.id, 'complete', {
+      createdAt: new Date(Date.now() - DAY),
+    });
+    await db.query(
+      `insert into upload_slots (id, user_id, slot, period_start, analysis_id)
+       values (gen_random_uuid(), $1, 'free', to_timestamp(0), $2)`,
+      [user.id, id],
+    );
+    await db.query('update users set video_uploads_used = 1 where id = $1', [user.id]);
+
+    await page.goto('/upload?club=driver');
+    const prompt = page.getByTestId('upgrade-prompt');
+    await prompt.getByRole('heading', { name: 'Upload Limit Reached' }).waitFor();
+    await prompt
+      .getByText("You've used your free video upload. Upgrade to premium for weekly uploads.")
+      .waitFor();
+    await screenshot(page, 'upload-limit-reached');
+    await prompt.getByRole('link', { name: 'Upgrade Now' }).click();
+    await page.waitForURL(/\/profile$/);
+    await page.goBack();
+    await prompt.getByRole('link', { name: 'Return to Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/analysis');
+    const uploadsCard = page.getByTestId('video-uploads');
+    await uploadsCard.getByText('1/1').waitFor();
+    expect(await uploadsCard.getByRole('button', { name: 'Limit Reached' }).isDisabled()).toBe(
+      true,
+    );
+    await uploadsCard.getByRole('link', { name: 'Upgrade for Weekly Uploads' }).waitFor();
+  });
+
+  it('lists the history with its states, ages and count, and deletes with a confirmation', async () => {
+    const { page, context, db } = s;
+    const user = await signUpInContext(context);
+    const now = Date.now();
+    await insertSwing(db, user.id, 'complete', {
+      createdAt: new Date(now - 2 * HOUR),
+      clubSelection: 'driver',
+      clubSpeed: 101.5,
+      ballSpeed: 150,
+      mobilityAnalysis: { shoulderTurn: '88° (good)', hipRotation: '42° (good)' },
+    });
+    await insertSwing(db, user.id, 'failed', { createdAt: new Date(now - DAY - HOUR) });
+    await insertSwing(db, user.id, 'in-progress', { createdAt: new Date(now - 60_000) });
+    await insertSwing(db, user.id, 'complete', {
+      createdAt: new Date(now - 3 * DAY),
+      keyIssues: [
+        'Early extension',
+        'Lateral sway',
+        'Limited hip rotation',
+        'Head movement',
+        'Tempo',
+      ],
+    });
+
+    await page.goto('/analysis');
+    await page.getByRole('heading', { name: 'Swing Analysis' }).waitFor();
+    await page
+      .getByText(
+        'Free users can upload videos but detailed AI analysis is available for Premium users only.',
+      )
+      .waitFor();
+    const averages = page.getByTestId('monthly-averages');
+    await averages.getByText('Monthly Performance Averages').waitFor();
+    await averages.getByTestId('average-Driver').getByText('101.5 mph').waitFor();
+    await averages.getByTestId('average-7 Iron').getByText('No 7 Iron data this month').waitFor();
+
+    expect(await page.getByTestId('completed-count').innerText()).toBe('2 completed');
+    const items = page.getByTestId('history-item');
+    expect(await items.count()).toBe(4);
+    const cards = page.getByTestId('analysis-card');
+    expect(
+      await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-state'))),
+    ).toEqual(['in-progress', 'complete', 'failed', 'complete']);
+    await items.nth(0).getByText('AI analysis in progress...').waitFor();
+    await items.nth(0).getByText('Just now').waitFor();
+    await items.nth(1).getByText('2 hours ago').waitFor();
+    await items.nth(1).getByText('88° (good)').waitFor();
+    await items.nth(2).getByText('Unable to analyze video. Please try uploading again.').waitFor();
+    expect(
+      await items.nth(2).getByRole('button', { name: 'View Error Details' }).isDisabled(),
+    ).toBe(true);
+    await items.nth(2).getByText('1 day ago').waitFor();
+    await items.nth(3).getByText('3 days ago').waitFor();
+    await items.nth(3).getByText('+2 more').waitFor();
+    await screenshot(page, 'analysis-history');
+
+    // Cancel keeps it; Delete removes it with the success toast.
+    await items.nth(3).getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog
+      .getByText('Are you sure you want to delete this analysis? This action cannot be undone.')
+      .waitFor();
+    await screenshot(page, 'analysis-delete-confirm');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await items.count()).toBe(4);
+    await items.nth(3).getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByText('Your swing analysis has been deleted successfully.', { exact: true })
+      .waitFor();
+    await page.getByText('Analysis deleted', { exact: true }).waitFor();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="history-item"]').length === 3,
+    );
+    expect(await page.getByTestId('completed-count').innerText()).toBe('1 completed');
+
+    // A refused delete keeps the item and says so.
+    await page.route('**/api/swing-analyses/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 400, body: 'refused' })
+        : route.continue(),
+    );
+    await items.nth(0).getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Failed to delete analysis. Please try again.', { exact: true }).waitFor();
+    expect(await items.count()).toBe(3);
+    await screenshot(page, 'analysis-delete-failed');
+
+    await items.nth(1).getByRole('link', { name: 'View' }).click();
+    await page.waitForURL(/\/analysis\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Detailed Analysis' }).waitFor();
+  });
+
+  it('shows an empty history to a golfer without analyses', async () => {
+    const { page, context } = s;
+    await signUpInContext(context);
+    await page.goto('/analysis');
+    await page.getByText('No Analyses Yet').waitFor();
+    expect(await page.getByTestId('completed-count').innerText()).toBe('0 completed');
+    await screenshot(page, 'analysis-empty');
+  });
+
+  it('gives free golfers the summary and premium golfers the full detail', async () => {
+    const { page, context, db } = s;
+    const user = await signUpInContext(context);
+    const now = Date.now();
+    const id = await insertSwing(db, user.id, 'complete', {
+      createdAt: new Date(now - HOUR),
+      clubSelection: 'driver',
+      clubSpeed: 100,
+      ballSpeed: 140,
+      tourComparison: 'lpga',
+      keyIssues: ['Limited shoulder turn (70°)', 'Early extension', 'Lateral sway', 'Tempo'],
+      mobilityAnalysis: {
+        shoulderTurn: '70° (limited)',
+        hipRotation: '45° (good)',
+        xFactor: '25°',
+      },
+    });
+    await insertSwing(db, user.id, 'complete', {
+      createdAt: new Date(now - 2 * DAY),
+      clubSelection: 'driver',
+      clubSpeed: 96,
+      ballSpeed: 140,
+    });
+
+    await page.goto(`/analysis/${id}`);
+    const summary = page.getByTestId('free-summary');
+    await summary.getByText('100 mph').waitFor();
+    await summary.getByText('140 mph').waitFor();
+    await summary.getByText('70°', { exact: true }).waitFor();
+    await summary.getByText('45°', { exact: true }).waitFor();
+    expect(await summary.getByRole('listitem').count()).toBe(3);
+    await page.getByTestId('free-notice').waitFor();
+    expect(await page.getByTestId('launch-monitor-card').count()).toBe(0);
+    await screenshot(page, 'analysis-detail-free');
+
+    await db.query('update users set is_premium = true where id = $1', [user.id]);
+    await page.reload();
+    const tour = page.getByTestId('launch-monitor-card');
+    await tour.getByText('Driver compared to LPGA Tour (female) averages').waitFor();
+    const female = speedBenchmark('driver', 'tourFemale');
+    expect(await tour.getByTestId('tour-clubSpeed').innerText()).toContain(
+      `${female.clubSpeed} mph`,
+    );
+    const progress = page.getByTestId('monthly-progress');
+    // Average of 100 and 96 is 98: +2 mph, +2%.
+    expect(await progress.getByTestId('progress-clubSpeed').innerText()).toContain(
+      '↑ +2 mph (+2%) vs month avg',
+    );
+    expect(await progress.getByTestId('progress-ballSpeed').innerText()).toContain('On average');
+    const mobility = page.getByTestId('mobility-card');
+    expect(
+      await mobility.getByRole('meter', { name: 'Shoulder Turn' }).getAttribute('aria-valuenow'),
+    ).toBe('70');
+    await mobility.getByText('Target 85-95°').waitFor();
+    await mobility.getByText('Target 40-50°').first().waitFor();
+    await page.getByRole('link', { name: "Today's Workout" }).waitFor();
+    await screenshot(page, 'analysis-detail-premium-no-video');
+  });
+
+  it('shows the error states of the detail page', async () => {
+    const { page, context, db } = s;
+    const user = await signUpInContext(context);
+    const explained = await insertSwing(db, user.id, 'failed', {
+      technicalDetails: { error: 'Analysis Failed', message: 'No golfer was found in the video.' },
+    });
+    const silent = await insertSwing(db, user.id, 'failed');
+
+    await page.goto(`/analysis/${explained}`);
+    const error = page.getByTestId('analysis-error');
+    await error.getByText('No golfer was found in the video.').waitFor();
+    await error.getByRole('link', { name: 'Upload New Video' }).waitFor();
+    await page.goto(`/analysis/${silent}`);
+    await error
+      .getByText('Video analysis failed. Please try uploading again with a clearer video file.')
+      .waitFor();
+    await screenshot(page, 'analysis-detail-failed');
+    await page.goto('/analysis/00000000-0000-4000-8000-000000000000');
+    await error.getByText('Analysis not found. Please try again.').waitFor();
+  });
+
+  it('runs the loading screen: steps, failure view, and results at 100%', async () => {
+    const { page, context, db } = s;
+    const user = await signUpInContext(context);
+    await page.goto('/analysis-loading');
+    await page.waitForURL(/\/upload$/);
+
+    const running = await insertSwing(db, user.id, 'in-progress');
+    await page.goto(`/analysis-loading/${running}`);
+    await page.getByRole('heading', { name: 'Analyzing Your Swing' }).waitFor();
+    const steps = page.getByTestId('analysis-loading').getByRole('listitem');
+    expect(await steps.allInnerTexts()).toEqual([
+      'Processing video upload',
+      'Analyzing swing biomechanics',
+      'Calculating mobility measurements',
+      'Generating recommendations',
+    ]);
+    // The first step lasts 2 s; the bar climbs 3% a second.
+    await page.waitForSelector('li[data-state="done"]', { timeout: 4_000 });
+    const percent = Number(
+      (await page.getByTestId('loading-percent').innerText()).replace('%', ''),
+    );
+    expect(percent).toBeGreaterThanOrEqual(5);
+    expect(percent).toBeLessThan(20);
+    await screenshot(page, 'analysis-loading-steps');
+
+    // The poll sees it complete: 100%, then the results a second later.
+    await db.query(
+      `update swing_analyses set status = 'complete', is_complete = true,
+         technical_details = '{"schemaVersion":1}' where id = $1`,
+      [running],
+    );
+    await page.getByTestId('loading-percent').getByText('100%').waitFor();
+    await page.waitForURL(new RegExp(`/analysis/${running}$`));
+
+    const failed = await insertSwing(db, user.id, 'failed');
+    await page.goto(`/analysis-loading/${failed}`);
+    const failure = page.getByTestId('analysis-failed');
+    await failure.getByRole('heading', { name: 'Analysis Failed' }).waitFor();
+    await failure
+      .getByText(
+        "We couldn't process your swing video. This might be due to video quality or processing issues.",
+      )
+      .waitFor();
+    await screenshot(page, 'analysis-loading-failed');
+    await failure.getByRole('link', { name: 'Try Again' }).waitFor();
+    await failure.getByRole('link', { name: 'Back to Home' }).waitFor();
+    await failure.getByRole('link', { name: 'View Analysis Results' }).click();
+    await page.waitForURL(new RegExp(`/analysis/${failed}$`));
+
+    // A poll that errors (unknown id) fails too.
+    await page.goto('/analysis-loading/00000000-0000-4000-8000-000000000000');
+    await failure.waitFor();
+  });
+});
