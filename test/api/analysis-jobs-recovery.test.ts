@@ -83,6 +83,35 @@ describe('analysis jobs survive a killed runner', () => {
     }
   });
 
+  (clip ? it : it.skip)('in-process runner: a graceful restart hands the run back', async () => {
+    const first = await startApp({ ANALYSIS_LEASE_SECONDS: '30' });
+    let second: RunningApp | null = null;
+    const rows = await Rows.connect(first.databaseUrl);
+    try {
+      const golfer = await signUpUser(first.url);
+      const res = await postUpload(golfer.client, { faceOnVideo: clip! }).expect(201);
+      const id = (res.body as { id: string }).id;
+      await waitUntilRunning(rows, id);
+      await first.terminate();
+      // Given back at once, its attempt refunded: no waiting for the 30 s lease.
+      const [row] = await rows.query<JobRow>(
+        'select status, attempts, lease_owner from swing_analyses where id = $1',
+        [id],
+      );
+      expect(row).toEqual({ status: 'queued', attempts: 0, lease_owner: null });
+      second = await startApp({ ANALYSIS_LEASE_SECONDS: '30' }, { reuse: first });
+      await waitForRow(rows, id, 'complete', () => `${first.output()}\n${second?.output()}`);
+      const [done] = await rows.query<JobRow>('select attempts from swing_analyses where id = $1', [
+        id,
+      ]);
+      expect(done).toEqual({ attempts: 1 });
+    } finally {
+      await rows.close();
+      await second?.stop();
+      await first.stop();
+    }
+  });
+
   (clip ? it : it.skip)(
     'Bull workers on Redis: the worker is killed, another takes over',
     async () => {

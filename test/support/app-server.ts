@@ -13,6 +13,8 @@ export interface RunningApp {
   pid: number;
   /** SIGKILL: a crash, no shutdown hooks; the database and DATA_DIR stay for a restart. */
   kill: () => Promise<void>;
+  /** SIGTERM (a graceful shutdown); the database and DATA_DIR stay for a restart. */
+  terminate: () => Promise<void>;
   /** Everything the server printed, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
@@ -100,6 +102,7 @@ export async function startApp(
     dataDir,
     pid: child.pid!,
     kill,
+    terminate: () => stopProcess(child),
     output: () => output,
     stop,
   };

@@ -4,8 +4,8 @@ import {
   Inject,
   Injectable,
   Logger,
+  type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config';
 import { FileStorage } from '../../../shared/storage/file-storage';
@@ -39,10 +39,14 @@ export const ANALYSIS_FAILED_MESSAGE =
  * unfinished (at boot and every lease period), so nothing is lost with the queue.
  */
 @Injectable()
-export class AnalysisJobsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class AnalysisJobsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('AnalysisJobs');
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private sweeper: NodeJS.Timeout | null = null;
+  /** Runs in progress in this process, so a shutdown can hand them back. */
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private stopping = false;
+  private stopped: Promise<void> | null = null;
 
   constructor(
     private readonly config: AppConfig,
@@ -69,11 +73,26 @@ export class AnalysisJobsService implements OnApplicationBootstrap, OnApplicatio
     this.sweeper.unref();
   }
 
-  async onApplicationShutdown() {
+  /**
+   * Before the database closes: stop taking jobs, stop the runs in progress and give their rows
+   * back (attempt refunded), so a restart or another runner picks them up at once instead of
+   * after the lease runs out. A crash skips this; the lease covers that case.
+   */
+  beforeApplicationShutdown(): Promise<void> {
+    // Nest's signal hook and main's own shutdown both close the app: one hand-back for both.
+    this.stopped ??= this.handBack();
+    return this.stopped;
+  }
+
+  private async handBack(): Promise<void> {
+    this.stopping = true;
     if (this.sweeper) clearInterval(this.sweeper);
-    await this.queue.close();
-    // Runs in progress die with us; their leases run out and another runner takes them over.
+    if (this.inFlight.size)
+      this.logger.log(`shutting down: handing back ${this.inFlight.size} run(s)`);
     this.executor.stopAll();
+    await Promise.allSettled(this.inFlight.values());
+    // After the runs: Bull's close waits for active jobs.
+    await this.queue.close().catch(() => undefined);
   }
 
   async enqueue(id: string): Promise<void> {
@@ -95,6 +114,17 @@ export class AnalysisJobsService implements OnApplicationBootstrap, OnApplicatio
 
   /** One attempt at one analysis. Throws to ask the queue for a retry. */
   async run(id: string, attempt: JobAttempt): Promise<void> {
+    if (this.stopping) throw new Error('shutting down');
+    const running = this.attempt(id, attempt);
+    this.inFlight.set(id, running);
+    try {
+      await running;
+    } finally {
+      this.inFlight.delete(id);
+    }
+  }
+
+  private async attempt(id: string, attempt: JobAttempt): Promise<void> {
     const leaseSeconds = this.config.ANALYSIS_LEASE_SECONDS;
     const claim = await this.leases.claim(id, this.owner, leaseSeconds);
     if (!claim) {
@@ -154,6 +184,11 @@ export class AnalysisJobsService implements OnApplicationBootstrap, OnApplicatio
         `Your ${club ? `${CLUB_LABELS[club]} ` : ''}swing analysis is complete. Open it to see your results.`,
       );
     } catch (error) {
+      if (this.stopping) {
+        await this.storage.remove(outKey).catch(() => undefined);
+        await this.leases.release(id, this.owner, { refundAttempt: true });
+        throw error;
+      }
       const final = attempt.last || claim.attempts >= JOB_ATTEMPTS;
       this.logger.error(
         `analysis ${id} attempt ${claim.attempts} broke${final ? ' for good' : ''}: ${String(error)}`,

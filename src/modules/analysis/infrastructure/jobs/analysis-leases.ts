@@ -123,12 +123,17 @@ export class AnalysisLeases {
     return rows.length > 0;
   }
 
-  /** Gives the row back to the queue (a retry follows). */
-  async release(id: string, owner: string): Promise<void> {
+  /**
+   * Gives the row back to the queue (a retry follows). A run stopped by a shutdown, not by a
+   * fault of its own, gets its attempt back.
+   */
+  async release(id: string, owner: string, options: { refundAttempt?: boolean } = {}) {
     await this.execute(
-      `update "swing_analyses" set "status" = 'queued', "lease_owner" = null, "lease_expires_at" = null
+      `update "swing_analyses"
+          set "status" = 'queued', "lease_owner" = null, "lease_expires_at" = null,
+              "attempts" = greatest(0, "attempts" - ?)
         where "id" = ? and "status" = 'running' and "lease_owner" = ?`,
-      [id, owner],
+      [options.refundAttempt ? 1 : 0, id, owner],
     );
   }
 
