@@ -14,6 +14,8 @@ import { remixMiddleware } from './shared/web/remix-handler';
 import { IdentityService } from './modules/identity/application/identity.service';
 import { NotificationsService } from './modules/notifications/application/notifications.service';
 import { SwingAnalysisQueryService } from './modules/analysis/application/swing-analysis-query.service';
+import { SwingAnalysesService } from './modules/analysis/application/swing-analyses.service';
+import { UploadQuotaService } from './modules/analysis/application/upload-quota.service';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 const BODY_LIMIT = '100kb';
@@ -38,6 +40,8 @@ async function bootstrap(config: AppConfig) {
       identity: app.get(IdentityService),
       notifications: app.get(NotificationsService),
       analyses: app.get(SwingAnalysisQueryService),
+      swingAnalyses: app.get(SwingAnalysesService),
+      uploadQuotas: app.get(UploadQuotaService),
     }),
   );
   app.enableShutdownHooks();

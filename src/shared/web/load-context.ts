@@ -2,12 +2,18 @@ import type {} from '@remix-run/server-runtime';
 import type { IdentityService } from '../../modules/identity/application/identity.service';
 import type { NotificationsService } from '../../modules/notifications/application/notifications.service';
 import type { SwingAnalysisQueryService } from '../../modules/analysis/application/swing-analysis-query.service';
+import type { SwingAnalysesService } from '../../modules/analysis/application/swing-analyses.service';
+import type { UploadQuotaService } from '../../modules/analysis/application/upload-quota.service';
 
 /** The application services Remix loaders and actions call (never HTTP to ourselves). */
 export interface AppServices {
   identity: IdentityService;
   notifications: NotificationsService;
   analyses: SwingAnalysisQueryService;
+  /** The owner's analyses, monthly averages, media paths (the /api calls use the same). */
+  swingAnalyses: SwingAnalysesService;
+  /** Upload status and usage limits. */
+  uploadQuotas: UploadQuotaService;
 }
 
 export interface SignInFlash {
