@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { truncate as truncateFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -13,6 +14,18 @@ import { postUpload, Rows, uploadedFiles, type UploadParts } from '../support/sw
 import { signUpUser, type SignedUp } from '../support/users';
 
 const HOOK_TIMEOUT = 60_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The session cookie the supertest agent holds for the app. */
+function cookieHeader(user: SignedUp): string {
+  const jar = (
+    user.client.agent as unknown as { jar: { getCookies(o: object): { toValueString(): string } } }
+  ).jar;
+  const url = new URL(user.client.baseUrl);
+  return jar
+    .getCookies({ domain: url.hostname, path: '/', secure: false, script: false })
+    .toValueString();
+}
 
 /**
  * The bad-file corpus (issue 4, check 2): every spec section 5 rule on the server, with the
@@ -161,6 +174,44 @@ describe('POST /api/swing-analyses refuses bad uploads', () => {
     expect(
       await refused(() => ({ faceOnVideo: clips.base, fields: { ...launch, spinRate: '9000' } })),
     ).toMatchObject({ errors: { spinRate: ['Spin rate must be between 0 and 8000 rpm.'] } });
+  });
+
+  it('an upload naming another user', async () => {
+    const other = await signUpUser(app.url);
+    const res = await postUpload(golfer.client, {
+      faceOnVideo: clips.base,
+      fields: { userId: other.user.id },
+    });
+    expect(res.status).toBe(403);
+    expect(await rows.count('swing_analyses', other.user.id)).toBe(0);
+  });
+
+  it('an upload the client abandons half way', async () => {
+    const boundary = 'x-boundary-x';
+    const url = new URL('/api/swing-analyses', app.url);
+    const req = http.request(url, {
+      method: 'POST',
+      headers: {
+        cookie: cookieHeader(golfer),
+        'x-csrf-token': golfer.client.csrf,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(50 * 1024 * 1024),
+      },
+    });
+    req.on('error', () => undefined);
+    req.write(
+      `--${boundary}\r\ncontent-disposition: form-data; name="faceOnVideo"; filename="swing.mp4"\r\n` +
+        'content-type: video/mp4\r\n\r\n',
+    );
+    req.write(readFileSync(clips.base));
+    req.write(Buffer.alloc(4 * 1024 * 1024));
+    // Wait until the server has started storing it, then go away.
+    const deadline = Date.now() + 10_000;
+    while (!uploadedFiles(uploads).length && Date.now() < deadline) await sleep(20);
+    expect(uploadedFiles(uploads).length).toBeGreaterThan(0);
+    req.destroy();
+    while (uploadedFiles(uploads).length && Date.now() < deadline) await sleep(50);
+    // afterEach: no row, no slot, no file.
   });
 
   it('without a session or a CSRF token', async () => {

@@ -6,7 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../shared/config/app-config';
 import { Clock } from '../../../shared/clock/clock';
-import { RefusedError, UnauthorizedError } from '../../../shared/errors/app-errors';
+import { ForbiddenError, RefusedError, UnauthorizedError } from '../../../shared/errors/app-errors';
 import { DomainEvents } from '../../../shared/events/domain-events';
 import { FileStorage } from '../../../shared/storage/file-storage';
 import { IdentityService } from '../../identity/application/identity.service';
@@ -73,6 +73,11 @@ export class SwingUploadService {
     let club: Club | null = null;
     try {
       const received = await receiveMultipart(request, this.storage, stagingKey, MAX_VIDEO_BYTES);
+      // The screens post userId too (spec section 7): it must be the signed-in user.
+      const named = received.fields['userId']?.trim();
+      if (named && named !== userId && named !== '1') {
+        throw new ForbiddenError('You can only upload swings to your own account.');
+      }
       const files = checkFiles(received.files);
       const launch = checkLaunchData(received.fields);
       club = chosenClub(received.fields, launch);
