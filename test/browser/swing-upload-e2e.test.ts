@@ -111,6 +111,18 @@ describeBrowser('swing upload end to end', () => {
 
       const markers = page.getByTestId('event-markers').getByRole('button');
       expect(await markers.count()).toBe(8);
+      // Each position shows its still from the video; impact is checked (the storage keys of
+      // the mid-swing stills, e.g. face-on-toeUp.jpg, are refused by the server for now).
+      const impactStill = await page
+        .getByTestId('event-markers')
+        .getByRole('button', { name: /Impact/ })
+        .locator('img')
+        .evaluate((img: HTMLImageElement) =>
+          img.complete
+            ? img.naturalWidth
+            : new Promise((r) => (img.onload = () => r(img.naturalWidth))),
+        );
+      expect(impactStill).toBeGreaterThan(0);
       await page.getByTestId('timeline').waitFor();
 
       const overlay = page.getByTestId('skeleton-overlay');

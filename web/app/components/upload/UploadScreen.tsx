@@ -68,13 +68,17 @@ function Page({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The premium slot a preselect or the first open slot gives. */
+/**
+ * The premium slot to start with: the preselected club when its slot is open, else the only
+ * open slot; with both open and nothing preselected the golfer chooses.
+ */
 function initialClub(status: UploadStatus, preselected: PremiumClub | null): PremiumClub | null {
   if (!status.isPremium) return null;
-  const open = (c: PremiumClub) =>
-    c === 'driver' ? !status.weeklyDriverUploaded : !status.weeklySevenIronUploaded;
-  if (preselected && open(preselected)) return preselected;
-  return (['driver', '7-iron'] as const).find(open) ?? null;
+  const open = (['driver', '7-iron'] as const).filter((c) =>
+    c === 'driver' ? !status.weeklyDriverUploaded : !status.weeklySevenIronUploaded,
+  );
+  if (preselected && open.includes(preselected)) return preselected;
+  return open.length === 1 ? open[0]! : null;
 }
 
 function limitReached(status: UploadStatus): { title: string; message: string } | null {
@@ -252,7 +256,7 @@ function UploadForm(props: {
           values={launch}
           onChange={setLaunch}
           errors={launchErrors}
-          fixedClub={club}
+          fixedClub={status.isPremium ? (club ?? '') : null}
           disabled={uploading}
         />
         {formError && (

@@ -99,6 +99,7 @@ function Body(props: {
       videoUrl: analysis.faceOnVideoUrl,
       poseUrl: results.media?.poseTracks?.faceOn ?? null,
       report: report?.faceOn ?? null,
+      stills: results.media?.eventStills,
     });
   }
   if (analysis.downTheLineVideoUrl) {

@@ -14,6 +14,8 @@ export interface VideoSource {
   videoUrl: string;
   poseUrl: string | null;
   report: VideoReport | null;
+  /** One still per swing position (face-on only). */
+  stills?: Partial<Record<SwingEventName, string>>;
 }
 
 export const EVENT_LABELS: Record<SwingEventName, string> = {
@@ -230,14 +232,25 @@ function SwingVideoPlayer({ source }: { source: VideoSource }) {
               type="button"
               onClick={() => seek(events[name].time)}
               aria-pressed={current === name}
-              className={`rounded-lg border px-2 py-2 text-left text-xs ${
+              className={`flex items-center gap-2 rounded-lg border p-1.5 text-left text-xs ${
                 current === name ? 'border-brand bg-brand-light' : 'border-slate-200'
               }`}
             >
-              <span className="block font-semibold text-slate-900">{EVENT_LABELS[name]}</span>
-              <span className="text-slate-500">
-                {events[name].time.toFixed(2)} s
-                {events[name].basis === 'interpolated' ? ' · estimated' : ''}
+              {source.stills?.[name] && (
+                <img
+                  src={source.stills[name]}
+                  alt=""
+                  loading="lazy"
+                  onError={(event) => (event.currentTarget.style.display = 'none')}
+                  className="h-10 w-10 shrink-0 rounded object-cover"
+                />
+              )}
+              <span>
+                <span className="block font-semibold text-slate-900">{EVENT_LABELS[name]}</span>
+                <span className="text-slate-500">
+                  {events[name].time.toFixed(2)} s
+                  {events[name].basis === 'interpolated' ? ' · estimated' : ''}
+                </span>
               </span>
             </button>
           ))}
