@@ -61,7 +61,10 @@ export function swingSignals(track: PoseTrack): SwingSignals {
   const valid = raw.map((r) => r !== null);
   const torsoPx = median(raw.map((r) => (r ? r.torso : NaN))) || 1;
   // About 1/40 s of smoothing each side: removes landmark jitter, keeps the downswing's peak.
-  const radius = Math.max(0, Math.round(track.fps / 40));
+  // (in samples at the posed rate: the swing is posed densely, up to 60 fps, whatever the clip's)
+  const spacing = median(times.slice(1).map((t, i) => t - times[i]!));
+  const posedRate = spacing > 0 ? 1 / spacing : track.fps;
+  const radius = Math.max(0, Math.round(posedRate / 40));
   const series = (pick: (r: NonNullable<(typeof raw)[number]>) => number) =>
     smooth(fillGaps(raw.map((r) => (r ? pick(r) / torsoPx : NaN))), radius);
 
