@@ -1,26 +1,8 @@
 import { isClub } from '../../../../../src/modules/analysis/domain/launch-monitor/club-benchmarks';
 import { analysisPaths, type AnalysisView, type MonthlyAverage } from '~/lib/analysis-api';
+import { progressAgainst, type Progress } from '~/lib/monthly-progress';
 import { useApiQuery } from '~/lib/use-api';
 import { Card } from './Card';
-
-export interface Progress {
-  text: string;
-  direction: 'up' | 'down' | 'level';
-  percent: number | null;
-}
-
-/** Spec section 9: under 0.1 reads 'On average', otherwise '+X mph' with arrow and percent. */
-export function progressAgainst(value: number, average: number, unit: string): Progress {
-  const diff = Math.round((value - average) * 10) / 10;
-  if (Math.abs(value - average) < 0.1)
-    return { text: 'On average', direction: 'level', percent: null };
-  const percent = average === 0 ? null : Math.round(((value - average) / average) * 1000) / 10;
-  return {
-    text: `${diff > 0 ? '+' : ''}${diff}${unit}`,
-    direction: diff > 0 ? 'up' : 'down',
-    percent,
-  };
-}
 
 const ROWS = [
   { key: 'clubSpeed', label: 'Club Speed', unit: ' mph' },

@@ -1,0 +1,59 @@
+import { checkFileBasics, checkVideoFile } from './video-file-checks';
+
+/** An MP4 whose sample description names `codec`. */
+function mp4(codec: string): Uint8Array<ArrayBuffer> {
+  const box = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(8 + body.length, 0);
+    head.write(type, 4, 'ascii');
+    return Buffer.concat([head, body]);
+  };
+  const ftyp = box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2', 'binary'));
+  const stsd = box(
+    'stsd',
+    Buffer.concat([Buffer.from([0, 0, 0, 0, 0, 0, 0, 1]), box(codec, Buffer.alloc(78))]),
+  );
+  return new Uint8Array(Buffer.concat([ftyp, box('moov', stsd), box('mdat', Buffer.alloc(64))]));
+}
+
+const file = (bytes: Uint8Array<ArrayBuffer> | string, name: string, type = 'video/mp4') =>
+  new File([bytes], name, { type });
+
+describe('checkFileBasics', () => {
+  it('refuses empty, too large and unsupported files with the spec messages', () => {
+    expect(checkFileBasics({ name: 'a.mp4', size: 0, type: 'video/mp4' })).toEqual({
+      title: 'Invalid Video File',
+      message: 'Video file appears to be empty',
+    });
+    expect(
+      checkFileBasics({ name: 'a.mp4', size: 100 * 1024 * 1024 + 1, type: 'video/mp4' }),
+    ).toEqual({
+      title: 'File Too Large',
+      message: 'File size (100.1 MB) exceeds 100MB limit',
+    });
+    expect(checkFileBasics({ name: 'setup.exe', size: 10, type: '' })).toEqual({
+      title: 'Video Format Not Supported',
+      message: 'EXE format is not supported',
+    });
+    expect(checkFileBasics({ name: 'clip.MOV', size: 10, type: 'video/quicktime' })).toBeNull();
+  });
+});
+
+describe('checkVideoFile', () => {
+  it('reads HEVC and ProRes from the bytes', async () => {
+    expect((await checkVideoFile(file(mp4('hvc1'), 'IMG_1.MOV')))?.title).toBe(
+      'iPhone Video Format Not Supported',
+    );
+    expect((await checkVideoFile(file(mp4('apch'), 'edit.mov')))?.title).toBe(
+      'Professional Video Format Not Supported',
+    );
+    expect(await checkVideoFile(file(mp4('avc1'), 'swing.mp4'))).toBeNull();
+  });
+
+  it('refuses text named like a video', async () => {
+    expect(await checkVideoFile(file('hello, not a video', 'swing.mp4'))).toEqual({
+      title: 'Invalid Video File',
+      message: 'Selected file is not a video',
+    });
+  });
+});
