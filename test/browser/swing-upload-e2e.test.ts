@@ -170,4 +170,70 @@ describeBrowser('swing upload end to end', () => {
     },
     ANALYSIS_TIMEOUT_MS + 120_000,
   );
+
+  it(
+    'uploads face-on and down-the-line videos for the premium Driver slot and switches views',
+    async () => {
+      const faceOn = realSwing('fo_pro_iron_b.mp4');
+      const downTheLine = realSwing('dtl_phase_labeled_1.mp4');
+      if (!faceOn || !downTheLine) return;
+      const { page, context, db } = s;
+      context.setDefaultTimeout(20_000);
+      const user = await signUpInContext(context, { firstName: 'Annika' });
+      await db.query('update users set is_premium = true where id = $1', [user.id]);
+
+      await page.goto('/upload');
+      // Both weekly slots open and nothing preselected: the golfer picks the club.
+      await page.getByRole('radio', { name: /Driver/ }).click();
+      await page.locator('input[name="faceOnVideo"]').setInputFiles(faceOn);
+      await page.locator('input[name="downTheLineVideo"]').setInputFiles(downTheLine);
+      await page.getByTestId('drop-zone-downTheLineVideo').getByText('Tap to change').waitFor();
+      await page.getByTestId('drop-zone-faceOnVideo').getByText('Tap to change').waitFor();
+      await page.getByRole('button', { name: 'Analyze My Swing' }).click();
+      await page.waitForURL(/\/analysis-loading\/[0-9a-f-]{36}$/);
+      const id = page.url().split('/').pop()!;
+      const detail = new RegExp(`/analysis/${id}$`);
+      const failed = page.getByTestId('analysis-failed');
+      await Promise.race([
+        page.waitForURL(detail, { timeout: 70_000 }),
+        failed.waitFor({ timeout: 70_000 }),
+      ]);
+      if (await failed.isVisible()) {
+        await failed.getByRole('link', { name: 'View Analysis Results' }).click();
+        await page.waitForURL(detail);
+      }
+      await page.getByTestId('measured-metrics').waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+      // No launch data: the card says so rather than comparing nothing.
+      await page
+        .getByTestId('launch-monitor-card')
+        .getByText(/No launch monitor data was entered/)
+        .waitFor();
+
+      const views = page.getByTestId('swing-video').getByRole('tab');
+      expect(await views.allInnerTexts()).toEqual(['Face-On', 'Down-the-Line']);
+      await views.filter({ hasText: 'Down-the-Line' }).click();
+      expect(await views.nth(1).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByTestId('video-viewer').locator('video').getAttribute('src')).toMatch(
+        /\/video\/down-the-line$/,
+      );
+      await page.getByTestId('event-markers').getByRole('button', { name: /Top/ }).click();
+      await page.waitForFunction(
+        () =>
+          !!document.querySelector('[data-testid="skeleton-overlay"]')?.getAttribute('data-frame'),
+      );
+      expect(await overlayPixels(page)).toBeGreaterThan(100);
+      await cardShot(page.getByTestId('swing-video'), 'analysis-detail-video-down-the-line');
+
+      // This week's Driver slot is used; the upload page offers the 7-Iron only.
+      await page.goto('/upload?club=driver');
+      const driver = page.getByRole('radio', { name: /Driver/ });
+      await driver.getByText('✓ Uploaded').waitFor();
+      expect(await driver.isDisabled()).toBe(true);
+      expect(await page.getByRole('radio', { name: /7-Iron/ }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
+      await screenshot(page, 'upload-premium-driver-used');
+    },
+    ANALYSIS_TIMEOUT_MS + 120_000,
+  );
 });
