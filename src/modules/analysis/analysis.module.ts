@@ -17,6 +17,7 @@ import { CoachingService } from './application/coaching.service';
 import { SwingAnalysesService } from './application/swing-analyses.service';
 import { SwingAnalysisQueryService } from './application/swing-analysis-query.service';
 import { SwingUploadService } from './application/swing-upload.service';
+import { UploadJanitorService } from './application/upload-janitor.service';
 import { UploadQuotaService } from './application/upload-quota.service';
 import { SwingAnalysesController, UploadStatusController } from './http/swing-analyses.controller';
 import { AnalysisLeases } from './infrastructure/jobs/analysis-leases';
@@ -71,6 +72,7 @@ export class AnalysisModule {
               SwingAnalysisQueryService,
               SwingUploadService,
               UploadQuotaService,
+              UploadJanitorService,
             ]
           : []),
       ],

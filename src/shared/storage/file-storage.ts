@@ -16,6 +16,8 @@ export abstract class FileStorage {
   abstract remove(key: string): Promise<void>;
   /** Direct children names of a folder key; empty when missing. */
   abstract list(prefix: string): Promise<string[]>;
+  /** Last modification of a file or folder; null when missing. */
+  abstract modifiedAt(key: string): Promise<Date | null>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;

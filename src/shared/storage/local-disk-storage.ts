@@ -52,6 +52,14 @@ export class LocalDiskStorage extends FileStorage {
     await rm(this.localPath(key), { recursive: true, force: true });
   }
 
+  async modifiedAt(key: string): Promise<Date | null> {
+    try {
+      return (await stat(this.localPath(key))).mtime;
+    } catch {
+      return null;
+    }
+  }
+
   async list(prefix: string): Promise<string[]> {
     try {
       return await readdir(this.localPath(prefix));
