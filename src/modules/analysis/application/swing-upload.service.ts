@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../shared/config/app-config';
 import { Clock } from '../../../shared/clock/clock';
@@ -45,6 +45,8 @@ export const FACE_ON_REQUIRED_MESSAGE = 'Please upload a face-on view video to p
  */
 @Injectable()
 export class SwingUploadService {
+  private readonly logger = new Logger('SwingUpload');
+
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
@@ -156,8 +158,12 @@ export class SwingUploadService {
       if (!stored) await this.storage.remove(analysisKey);
     }
 
-    await this.jobs.enqueue(id);
-    await this.identity.recordVideoUpload(userId);
+    // The committed row is the job: the answer does not wait for the queue (a Redis that is
+    // reconnecting would hold it), and the sweeper enqueues the row if this enqueue is lost.
+    void this.jobs.enqueue(id);
+    await this.identity
+      .recordVideoUpload(userId)
+      .catch((e: Error) => this.logger.warn(`upload counter of ${userId}: ${e.message}`));
     await this.events.publish('analysis.upload-succeeded', {
       analysisId: id,
       userId,
