@@ -127,8 +127,22 @@ describe('upload quotas', () => {
       setClock('2026-11-22T00:00:30-06:00'); // Sunday just after midnight Central
       const fresh = await premium.client.get(`/api/upload-status/${premium.user.id}`).expect(200);
       expect(fresh.body).toMatchObject({ canUploadDriver: true, canUploadSevenIron: true });
-      await upload('driver').expect(201);
+      const third = await upload('driver').expect(201);
       expect(await rows.count('swing_analyses', premium.user.id)).toBe(3);
+
+      // The previous Driver analysis of the third is the first (the 7-Iron one is skipped).
+      const list = await premium.client
+        .get(`/api/swing-analyses/user/${premium.user.id}`)
+        .expect(200);
+      const ids = (list.body as { id: string; clubSelection: string }[]).map((a) => [
+        a.clubSelection,
+        a.id,
+      ]);
+      expect(ids.map(([club]) => club)).toEqual(['driver', '7-iron', 'driver']);
+      const previous = await premium.client
+        .get(`/api/swing-analyses/user/${premium.user.id}/previous/${third.body.id}`)
+        .expect(200);
+      expect(previous.body).toMatchObject({ id: ids[2]![1], clubSelection: 'driver' });
     });
 
     it('must say which club the weekly slot is for', async () => {
