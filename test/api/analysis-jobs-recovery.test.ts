@@ -171,3 +171,53 @@ async function waitForRow(rows: Rows, id: string, status: string, output?: () =>
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+describe('several Bull workers', () => {
+  const clip = realSwing();
+
+  (clip ? it : it.skip)('share the queue; each analysis completes exactly once', async () => {
+    if (!(await redisAvailable(REDIS_URL))) {
+      if (process.env['CI'] === 'true') throw new Error(`no Redis at ${REDIS_URL}`);
+      console.warn(`skipped: no Redis at ${REDIS_URL}`);
+      return;
+    }
+    const queueEnv = {
+      REDIS_URL,
+      REDIS_QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+      ANALYSIS_LEASE_SECONDS: LEASE_SECONDS,
+    };
+    const app = await startApp(queueEnv);
+    const rows = await Rows.connect(app.databaseUrl);
+    const env = {
+      ...queueEnv,
+      DATABASE_URL: app.databaseUrl,
+      UPLOADS_DIR: path.join(app.dataDir, 'uploads'),
+    };
+    const workers = [startWorker(env), startWorker(env)];
+    try {
+      const golfers = await Promise.all([0, 1].map(() => signUpUser(app.url)));
+      const ids: string[] = [];
+      for (const golfer of golfers) {
+        const res = await postUpload(golfer.client, { faceOnVideo: clip! }).expect(201);
+        ids.push((res.body as { id: string }).id);
+      }
+      for (const id of ids) {
+        await waitForRow(rows, id, 'complete', () => workers.map((w) => w.output()).join('\n'));
+      }
+      const done = await rows.query<{ attempts: number }>(
+        'select attempts from swing_analyses where id = any($1)',
+        [ids],
+      );
+      expect(done).toEqual([{ attempts: 1 }, { attempts: 1 }]);
+      const notes = await rows.query<{ user_id: string }>(
+        `select user_id from notifications where type = 'upload_success'`,
+      );
+      expect(notes.map((n) => n.user_id).sort()).toEqual(golfers.map((g) => g.user.id).sort());
+    } finally {
+      for (const worker of workers) await worker.stop();
+      await rows.close();
+      await app.stop();
+      await deleteRedisKeys(REDIS_URL, queueEnv.REDIS_QUEUE_PREFIX);
+    }
+  });
+});
