@@ -9,12 +9,14 @@ import { useRootData } from '~/lib/root-data';
 /** The user comes from the root loader; Home adds only its analyses. */
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.userId) return json({ home: null });
-  const { analyses } = context.services;
-  const [analysisCount, latest] = await Promise.all([
+  const { analyses, uploadQuotas } = context.services;
+  const [analysisCount, latest, uploadStatus] = await Promise.all([
     analyses.countForUser(context.userId),
     analyses.latestForUser(context.userId),
+    // The Video Uploads card reads it again from the browser when this fails.
+    uploadQuotas.status(context.userId, context.userId).catch(() => null),
   ]);
-  return json({ home: { analysisCount, latest } });
+  return json({ home: { analysisCount, latest, uploadStatus } });
 }
 
 /** The only form on Home: dismissing the welcome box, remembered on the account. */
@@ -33,5 +35,12 @@ export default function Index() {
   const { home } = useLoaderData<typeof loader>();
   const { user } = useRootData();
   if (!home || !user) return <PublicRoot />;
-  return <HomeScreen user={user} analysisCount={home.analysisCount} latest={home.latest} />;
+  return (
+    <HomeScreen
+      user={user}
+      analysisCount={home.analysisCount}
+      latest={home.latest}
+      uploadStatus={home.uploadStatus}
+    />
+  );
 }

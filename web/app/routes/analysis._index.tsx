@@ -15,27 +15,45 @@ const HISTORY_LIMIT = 200;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const userId = requireUserId(context);
+  const { swingAnalyses, uploadQuotas } = context.services;
+  const [averages, uploadStatus] = await Promise.all([
+    Promise.all([
+      swingAnalyses.monthlyAverage(userId, userId, 'driver'),
+      swingAnalyses.monthlyAverage(userId, userId, '7-iron'),
+    ]).then(([driver, sevenIron]) => ({ driver, sevenIron }), logged('monthly averages')),
+    uploadQuotas.status(userId, userId).catch(logged('upload status')),
+  ]);
   try {
     const analyses = await context.services.analyses.recentForUser(userId, HISTORY_LIMIT);
-    return json({ analyses, error: null as string | null });
+    return json({ analyses, averages, uploadStatus, error: null as string | null });
   } catch (error) {
     console.error('analysis list', error);
     return json({
       analyses: [] as AnalysisSummary[],
+      averages,
+      uploadStatus,
       error: 'Failed to load swing analyses. Please try again.',
     });
   }
 }
 
+/** A card whose data failed here loads it again from the browser. */
+function logged(what: string) {
+  return (error: unknown) => {
+    console.error(what, error);
+    return null;
+  };
+}
+
 export default function AnalysisPage() {
-  const { analyses, error } = useLoaderData<typeof loader>();
+  const { analyses, averages, uploadStatus, error } = useLoaderData<typeof loader>();
   const { user, csrfToken } = useRootData();
   if (!user) return null;
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-extrabold text-slate-900">Swing Analysis</h1>
-      <MonthlyAveragesCard />
-      <VideoUploadsSection user={user} />
+      <MonthlyAveragesCard initial={averages} />
+      <VideoUploadsSection user={user} status={uploadStatus} />
       {!user.isPremium && <PremiumNotice />}
       {error ? (
         <p className="rounded-xl bg-red-50 p-4 text-sm text-red-800" role="alert">

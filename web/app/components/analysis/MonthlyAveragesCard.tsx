@@ -10,9 +10,15 @@ const ROWS: Array<{ key: keyof MonthlyAverage; label: string; unit: string }> = 
 ];
 
 /** Spec section 2: averages of the past 30 days, Driver and 7 Iron side by side. */
-export function MonthlyAveragesCard() {
-  const driver = useApiQuery<MonthlyAverage>(analysisPaths.monthlyAverage('driver'));
-  const iron = useApiQuery<MonthlyAverage>(analysisPaths.monthlyAverage('7-iron'));
+export function MonthlyAveragesCard(props: {
+  initial?: { driver: MonthlyAverage; sevenIron: MonthlyAverage } | null;
+}) {
+  const driver = useApiQuery<MonthlyAverage>(analysisPaths.monthlyAverage('driver'), {
+    initial: props.initial?.driver,
+  });
+  const iron = useApiQuery<MonthlyAverage>(analysisPaths.monthlyAverage('7-iron'), {
+    initial: props.initial?.sevenIron,
+  });
   const columns = [
     { label: 'Driver', query: driver },
     { label: '7 Iron', query: iron },

@@ -5,6 +5,7 @@ import {
   multiplierLabel,
   streakTier,
 } from '../../../../src/modules/gamification/domain/streak-multiplier';
+import type { UploadStatus } from '~/lib/analysis-api';
 import { CsrfInput } from '~/lib/csrf';
 import { AnalysisCard } from '~/components/analysis/AnalysisCard';
 import { VideoUploadsSection } from './VideoUploadsSection';
@@ -14,9 +15,10 @@ interface Props {
   user: PublicUser;
   analysisCount: number;
   latest: AnalysisSummary | null;
+  uploadStatus?: UploadStatus | null;
 }
 
-export function HomeScreen({ user, analysisCount, latest }: Props) {
+export function HomeScreen({ user, analysisCount, latest, uploadStatus }: Props) {
   const hasAnalysis = analysisCount > 0;
   const name = user.firstName?.trim() || 'Golfer';
   return (
@@ -52,7 +54,7 @@ export function HomeScreen({ user, analysisCount, latest }: Props) {
         </span>
       </Link>
 
-      <VideoUploadsSection user={user} />
+      <VideoUploadsSection user={user} status={uploadStatus} />
 
       <section className="rounded-2xl bg-white p-5 shadow-sm">
         <div className="flex items-center justify-between">

@@ -6,8 +6,9 @@ import { useApiQuery } from '~/lib/use-api';
 const FREE_UPLOAD_LIMIT = 1;
 
 /** Upload quota at a glance (spec section 4): free used/1; premium weekly Driver and 7-Iron slots. */
-export function VideoUploadsSection({ user }: { user: PublicUser }) {
-  if (user.isPremium) return <PremiumUploads />;
+export function VideoUploadsSection(props: { user: PublicUser; status?: UploadStatus | null }) {
+  const { user } = props;
+  if (user.isPremium) return <PremiumUploads initial={props.status ?? undefined} />;
   const used = Math.min(user.videoUploadsUsed, FREE_UPLOAD_LIMIT);
   const limitReached = user.videoUploadsUsed >= FREE_UPLOAD_LIMIT;
   return (
@@ -48,8 +49,8 @@ export function VideoUploadsSection({ user }: { user: PublicUser }) {
 }
 
 /** Premium: this week's Driver and 7-Iron slots, Available or Uploaded (spec section 4). */
-function PremiumUploads() {
-  const { data: status } = useApiQuery<UploadStatus>(analysisPaths.uploadStatus);
+function PremiumUploads({ initial }: { initial?: UploadStatus }) {
+  const { data: status } = useApiQuery<UploadStatus>(analysisPaths.uploadStatus, { initial });
   const slots = [
     { club: 'driver', label: 'Driver', uploaded: status?.weeklyDriverUploaded },
     { club: '7-iron', label: '7-Iron', uploaded: status?.weeklySevenIronUploaded },

@@ -1,5 +1,5 @@
 import { useNavigate } from '@remix-run/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   INCOMPLETE_LAUNCH_MONITOR_DATA,
   INVALID_SPEED_VALUES,
@@ -33,10 +33,14 @@ export const FACE_ON_REQUIRED: FileProblem = {
 interface Props {
   csrfToken: string;
   club: PremiumClub | null;
+  /** The loader's upload status; refreshed from /api/upload-status on focus. */
+  initialStatus?: UploadStatus;
 }
 
-export function UploadScreen({ csrfToken, club: preselected }: Props) {
-  const status = useApiQuery<UploadStatus>(analysisPaths.uploadStatus);
+export function UploadScreen({ csrfToken, club: preselected, initialStatus }: Props) {
+  const status = useApiQuery<UploadStatus>(analysisPaths.uploadStatus, {
+    initial: initialStatus,
+  });
   if (status.error) {
     return (
       <Page>
@@ -121,7 +125,12 @@ function UploadForm(props: {
   const [formError, setFormError] = useState<FileProblem | null>(null);
   const [blocked, setBlocked] = useState(() => limitReached(status));
 
-  useEffect(() => setBlocked(limitReached(status)), [status]);
+  // A refetched status (on focus) may show a limit; not while this upload is on its way, whose
+  // own slot would count against it for a moment before the page moves on.
+  const busy = useRef(false);
+  useEffect(() => {
+    if (!busy.current) setBlocked(limitReached(status));
+  }, [status]);
 
   if (blocked) {
     return (
@@ -203,6 +212,7 @@ function UploadForm(props: {
     }
     setFormError(null);
     setProgress(0);
+    busy.current = true;
     const outcome = await uploadSwing(form, props.csrfToken, setProgress);
     if (outcome.ok) {
       setProgress(100);
@@ -211,6 +221,7 @@ function UploadForm(props: {
       return;
     }
     setProgress(null);
+    busy.current = false;
     const { refusal } = outcome;
     if (refusal.requiresUpgrade || refusal.title === 'Weekly Upload Limit Reached') {
       toast({

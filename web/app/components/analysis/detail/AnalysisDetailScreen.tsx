@@ -6,6 +6,7 @@ import {
   analysisPaths,
   analysisResults,
   type AnalysisView,
+  type MonthlyAverage,
 } from '~/lib/analysis-api';
 import { useApiQuery } from '~/lib/use-api';
 import { ChevronLeftIcon } from '~/ui/icons';
@@ -20,9 +21,19 @@ import { SwingVideoCard, type VideoSource } from './SwingVideoCard';
 
 export const NOT_FOUND_MESSAGE = 'Analysis not found. Please try again.';
 
+interface Props {
+  id: string;
+  isPremium: boolean;
+  /** The loader's analysis; null when there is none to show (not found). */
+  initial: AnalysisView | null;
+  initialAverage: MonthlyAverage | null;
+}
+
 /** /analysis/{id}: premium users get every card, free users the summary and the notice. */
-export function AnalysisDetailScreen({ id, isPremium }: { id: string; isPremium: boolean }) {
-  const query = useApiQuery<AnalysisView>(analysisPaths.one(id));
+export function AnalysisDetailScreen({ id, isPremium, initial, initialAverage }: Props) {
+  const query = useApiQuery<AnalysisView>(initial ? analysisPaths.one(id) : null, {
+    initial: initial ?? undefined,
+  });
   const analysis = query.data;
   const running = !!analysis && !analysis.isComplete && !analysis.hasError;
   // An analysis still running is looked at again every 2 s.
@@ -40,7 +51,17 @@ export function AnalysisDetailScreen({ id, isPremium }: { id: string; isPremium:
         </Link>
         <h1 className="mt-1 text-2xl font-extrabold text-slate-900">Detailed Analysis</h1>
       </div>
-      <Body query={query} analysis={analysis} running={running} isPremium={isPremium} />
+      {initial === null ? (
+        <ErrorState message={NOT_FOUND_MESSAGE} />
+      ) : (
+        <Body
+          query={query}
+          analysis={analysis}
+          running={running}
+          isPremium={isPremium}
+          average={initialAverage}
+        />
+      )}
     </div>
   );
 }
@@ -58,6 +79,7 @@ function Body(props: {
   analysis: AnalysisView | undefined;
   running: boolean;
   isPremium: boolean;
+  average: MonthlyAverage | null;
 }) {
   const { analysis } = props;
   if (!analysis && props.query.error) {
@@ -116,7 +138,7 @@ function Body(props: {
   return (
     <>
       <LaunchMonitorCard analysis={analysis} />
-      <MonthlyProgressCard analysis={analysis} />
+      <MonthlyProgressCard analysis={analysis} initialAverage={props.average} />
       {sources.length > 0 && <SwingVideoCard sources={sources} />}
       <SwingAssessmentCard
         analysis={analysis}

@@ -11,10 +11,16 @@ const ROWS = [
 ] as const;
 
 /** This swing against the club's average of the past 30 days. */
-export function MonthlyProgressCard({ analysis }: { analysis: AnalysisView }) {
+export function MonthlyProgressCard(props: {
+  analysis: AnalysisView;
+  initialAverage?: MonthlyAverage | null;
+}) {
+  const { analysis } = props;
   const club =
     analysis.clubSelection && isClub(analysis.clubSelection) ? analysis.clubSelection : null;
-  const average = useApiQuery<MonthlyAverage>(club ? analysisPaths.monthlyAverage(club) : null);
+  const average = useApiQuery<MonthlyAverage>(club ? analysisPaths.monthlyAverage(club) : null, {
+    initial: props.initialAverage ?? undefined,
+  });
   const rows = ROWS.filter((row) => analysis[row.key] !== null);
   return (
     <Card
