@@ -135,7 +135,11 @@ function UploadForm(props: {
   if (blocked) {
     return (
       <Page>
-        <UpgradePromptCard title={blocked.title} message={blocked.message} />
+        <UpgradePromptCard
+          title={blocked.title}
+          message={blocked.message}
+          isPremium={status.isPremium}
+        />
       </Page>
     );
   }
