@@ -18,17 +18,12 @@ import type { Coaching } from '../domain/coaching-text';
 import type { StoredVideo } from '../domain/swing-analysis.entity';
 import { AnalysisLeases, type CompletionFields } from '../infrastructure/jobs/analysis-leases';
 import { AnalysisExecutor, type AnalysisJobOutput } from './analysis-executor';
+import { DEFAULT_ANALYSIS_TIMEOUT_MS } from './analysis-failure';
 import { CoachingService } from './coaching.service';
 
 /** Which side of the queue this process is: the web app, or a `npm run worker` process. */
 export const PROCESS_ROLE = Symbol('PROCESS_ROLE');
 export type ProcessRole = 'web' | 'worker';
-
-/**
- * The engine's own default (DEFAULT_ANALYSIS_TIMEOUT_MS); not imported, because that would load
- * onnxruntime into the web process, which never runs the engine itself.
- */
-const ANALYSIS_TIMEOUT_MS = 3 * 60_000;
 
 export const ANALYSIS_FAILED_MESSAGE =
   'Video analysis failed. Please try uploading again with a clearer video file.';
@@ -151,7 +146,7 @@ export class AnalysisJobsService implements OnApplicationBootstrap, BeforeApplic
         downTheLine: input.downTheLine ? this.video(input.downTheLine) : null,
         launch: input.launch as LaunchMonitorForm | null,
         outDir: this.storage.localPath(outKey),
-        timeoutMs: ANALYSIS_TIMEOUT_MS,
+        timeoutMs: DEFAULT_ANALYSIS_TIMEOUT_MS,
       });
       if (!output.ok) {
         await this.storage.remove(outKey);

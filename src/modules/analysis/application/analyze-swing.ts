@@ -1,4 +1,5 @@
 import { focusAreas } from '../domain/focus-areas';
+import { AnalysisFailure, DEFAULT_ANALYSIS_TIMEOUT_MS } from './analysis-failure';
 import {
   analyzeLaunchMonitor,
   type LaunchMonitorAnalysis,
@@ -22,25 +23,7 @@ import { PoseEstimator } from '../infrastructure/pose/pose-estimator';
 import { mirrorAverageFrames, trackVideo } from '../infrastructure/pose/track-video';
 import { validateUploadedVideo, type UploadedVideo } from '../infrastructure/video/validate-video';
 
-/** Why an analysis could not be made, in the golfer's words. */
-export class AnalysisFailure extends Error {
-  constructor(
-    readonly reason:
-      | 'invalid-video'
-      | 'invalid-launch-data'
-      | 'too-short'
-      | 'too-dark'
-      | 'no-golfer'
-      | 'several-people'
-      | 'no-swing'
-      | 'timeout',
-    readonly title: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AnalysisFailure';
-  }
-}
+export { AnalysisFailure, DEFAULT_ANALYSIS_TIMEOUT_MS };
 
 export interface AnalyzeRequest {
   faceOn: UploadedVideo;
@@ -59,7 +42,6 @@ export interface AnalyzeResult {
 const MIN_SECONDS = 1;
 /** Below this mean brightness (0-255) the pose models cannot see the golfer reliably. */
 const MIN_BRIGHTNESS = 25;
-export const DEFAULT_ANALYSIS_TIMEOUT_MS = 3 * 60_000;
 
 const DISCLAIMER =
   'Measured from video by pose estimation. Rotations seen by one camera are estimates; each ' +
