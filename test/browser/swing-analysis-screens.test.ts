@@ -287,6 +287,32 @@ describeBrowser('swing analysis screens', () => {
     await page.getByRole('heading', { name: 'Detailed Analysis' }).waitFor();
   });
 
+  it('shows the latest analysis on Home in its in-progress and failed states', async () => {
+    const { page, context, db } = s;
+    const user = await signUpInContext(context, { firstName: 'Nelly' });
+    const latest = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Latest Analysis Results' }) });
+    const running = await insertSwing(db, user.id, 'in-progress');
+    await page.goto('/');
+    await latest.getByText('AI analysis in progress...').waitFor();
+    await screenshot(page, 'home-analysis-in-progress');
+
+    await db.query(
+      `update swing_analyses set status = 'failed', has_error = true,
+         technical_details = '{"error":"Analysis Failed"}' where id = $1`,
+      [running],
+    );
+    await page.reload();
+    await latest.getByText('Analysis Failed', { exact: true }).waitFor();
+    await latest.getByText('Unable to analyze video. Please try uploading again.').waitFor();
+    expect(await latest.getByRole('button', { name: 'View Error Details' }).isDisabled()).toBe(
+      true,
+    );
+    await latest.getByRole('link', { name: 'View' }).click();
+    await page.waitForURL(/\/analysis$/);
+  });
+
   it('shows an empty history to a golfer without analyses', async () => {
     const { page, context } = s;
     await signUpInContext(context);
