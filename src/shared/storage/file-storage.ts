@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploads and analysis artifacts live. Keys are ours, never the user's: lower-case
- * segments of letters, digits, '.', '_' and '-' separated by '/', no '..'. The local-disk adapter
+ * Where uploads and analysis artifacts live. Keys are ours, never the user's: segments of ASCII
+ * letters (event stills are named like face-on-toeUp.jpg), digits, '.', '_' and '-' separated by
+ * '/', no '..'. The local-disk adapter
  * maps them under one root; an S3-compatible adapter can come later behind the same port.
  */
 export abstract class FileStorage {
@@ -20,7 +21,7 @@ export abstract class FileStorage {
   abstract modifiedAt(key: string): Promise<Date | null>;
 }
 
-const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
+const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
 export function assertStorageKey(key: string): string {
   if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {

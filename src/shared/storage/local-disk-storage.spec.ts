@@ -15,7 +15,11 @@ describe('LocalDiskStorage', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('accepts only our key shapes: no traversal, no user text', () => {
-    for (const key of ['analyses/1f/face-on.mp4', 'staging/abc/down-the-line']) {
+    for (const key of [
+      'analyses/1f/face-on.mp4',
+      'staging/abc/down-the-line',
+      'analyses/1f/face-on-toeUp.jpg',
+    ]) {
       expect(assertStorageKey(key)).toBe(key);
     }
     for (const key of ['../etc/passwd', 'a/../../b', '/abs', 'a//b', 'My Swing.mp4', 'a/./b', '']) {
