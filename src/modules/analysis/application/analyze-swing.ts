@@ -169,16 +169,25 @@ async function analyseVideo(
   }
   // Metrics are read at the events and through the early downswing: pose those frames from
   // both mirror images, so a left-handed golfer is measured like a right-handed one.
-  // Rotations are read around address and top (a frame either side too).
-  const { address, top, midDownswing } = events.positions;
-  const downswing = Array.from({ length: 6 }, (_, k) =>
-    Math.round(top + ((k + 1) * (midDownswing - top)) / 7),
-  );
-  const aroundRotations = [address - 1, address + 1, top - 1, top + 1];
+  // Rotations are read around address and top (a frame either side too), the X-factor stretch
+  // through the early downswing; the other metrics at impact and finish.
+  const { address, top, impact, finish, midDownswing } = events.positions;
+  const downswing = [1, 2, 3].map((k) => Math.round(top + (k * (midDownswing - top)) / 4));
   await mirrorAverageFrames(
     track,
     tracked.crops,
-    [...Object.values(events.positions), ...aroundRotations, ...downswing],
+    [
+      address - 1,
+      address,
+      address + 1,
+      top - 1,
+      top,
+      top + 1,
+      ...downswing,
+      midDownswing,
+      impact,
+      finish,
+    ],
     estimator,
   );
   tracked.crops.clear();

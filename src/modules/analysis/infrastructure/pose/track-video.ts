@@ -11,6 +11,12 @@ import { keepCrop, PoseEstimator, type CropBytes } from './pose-estimator';
 const MAX_POSE_FPS = 60;
 /** The coarse pass poses about this many frames per second of video to find the swing. */
 const COARSE_POSE_FPS = 5;
+/**
+ * Clips up to this long are posed densely in one pass: the swing with its margins (2.8 s) fills
+ * most of them, and a coarse pass first only adds work (fo_pro_iron_a, 4.2 s: 125 poses in one
+ * pass against 25 + 100 in two, and a second decode).
+ */
+const SINGLE_PASS_SECONDS = 8;
 
 /**
  * The golfer fills most of the frame's height and the landmark model sees a 256-pixel crop
@@ -46,10 +52,10 @@ interface PassStats {
 }
 
 /**
- * Poses the video in two passes (ANALYSIS.md step 2): a coarse pass over the whole clip finds
- * the swing, then a dense pass poses every frame (up to 60 fps) around it (see swingWindow).
- * Frames outside keep their coarse poses, so the track is evenly spaced only where the events
- * are.
+ * Poses the video; clips longer than SINGLE_PASS_SECONDS in two passes (ANALYSIS.md step 2): a
+ * coarse pass over the whole clip finds the swing, then a dense pass poses every frame (up to 60
+ * fps) around it (see swingWindow). Frames outside keep their coarse poses, so the track is
+ * evenly spaced only where the events are.
  */
 export async function trackVideo(
   info: VideoInfo,
@@ -83,10 +89,11 @@ export async function trackVideo(
     ({ width, height } = decoding);
     await poseFrames(decoding, estimator, posed, crops, stats);
   };
+  const twoPasses = (info.duration ?? Infinity) > SINGLE_PASS_SECONDS && coarseStep > step;
   try {
-    await pass({ step: coarseStep });
-    const coarseFrames = posed.size;
-    if (coarseStep > step) {
+    await pass({ step: twoPasses ? coarseStep : step });
+    const coarseFrames = twoPasses ? posed.size : 0;
+    if (twoPasses) {
       const coarse = trackOf(posed, width, height, fps);
       const window = swingWindow(coarse);
       // No golfer in a few poses a second: the dense pass would not find one either.
