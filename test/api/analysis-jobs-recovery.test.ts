@@ -48,11 +48,7 @@ describe('analysis jobs survive a killed runner', () => {
       [id],
     );
     expect(row).toMatchObject({ status: 'complete', attempts: 2, lease_owner: null });
-    const notes = await rows.query<{ type: string }>(
-      'select type from notifications where user_id = $1',
-      [userId],
-    );
-    expect(notes.map((n) => n.type)).toEqual(['upload_success']);
+    expect(await rows.settledNotificationTypes(userId)).toEqual(['upload_success']);
     // Only the winning run's artifacts are kept.
     const folder = path.join(app.dataDir, 'uploads', 'analyses', id);
     expect(readdirSync(folder).filter((name) => name.startsWith('run-'))).toEqual(['run-2']);
@@ -209,10 +205,9 @@ describe('several Bull workers', () => {
         [ids],
       );
       expect(done).toEqual([{ attempts: 1 }, { attempts: 1 }]);
-      const notes = await rows.query<{ user_id: string }>(
-        `select user_id from notifications where type = 'upload_success'`,
-      );
-      expect(notes.map((n) => n.user_id).sort()).toEqual(golfers.map((g) => g.user.id).sort());
+      for (const golfer of golfers) {
+        expect(await rows.settledNotificationTypes(golfer.user.id)).toEqual(['upload_success']);
+      }
     } finally {
       for (const worker of workers) await worker.stop();
       await rows.close();

@@ -81,11 +81,7 @@ describe('upload to result', () => {
     expect(facts).toContain('Launch monitor: ');
     expect(full.launchMonitorAssessment).toEqual(expect.any(String));
 
-    const notes = await rows.query<{ type: string }>(
-      'select type from notifications where user_id = $1',
-      [golfer.user.id],
-    );
-    expect(notes.map((n) => n.type)).toEqual(['upload_success']);
+    expect(await rows.settledNotificationTypes(golfer.user.id)).toEqual(['upload_success']);
 
     const video = await golfer.client.get(full.faceOnVideoUrl!).set('range', 'bytes=0-99');
     expect(video.status).toBe(206);

@@ -61,6 +61,27 @@ export class Rows {
     return (await this.client.query<T>(sql, params)).rows;
   }
 
+  /**
+   * The types of the user's notifications once `count` exist (or after 5 s), then 0.5 s more so
+   * a duplicate would show: the runner writes the notification just after the completion
+   * commits, so a test that saw `complete` may look a moment too early.
+   */
+  async settledNotificationTypes(userId: string, count = 1): Promise<string[]> {
+    const types = async () =>
+      (
+        await this.query<{ type: string }>(
+          'select type from notifications where user_id = $1 order by created_at',
+          [userId],
+        )
+      ).map((n) => n.type);
+    const deadline = Date.now() + 5_000;
+    while ((await types()).length < count && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    return types();
+  }
+
   close(): Promise<void> {
     return this.client.end();
   }
