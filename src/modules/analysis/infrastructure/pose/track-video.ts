@@ -12,11 +12,13 @@ const MAX_POSE_FPS = 60;
 /** The coarse pass poses about this many frames per second of video to find the swing. */
 const COARSE_POSE_FPS = 5;
 /**
- * Clips up to this long are posed densely in one pass: the swing with its margins (2.8 s) fills
- * most of them, and a coarse pass first only adds work (fo_pro_iron_a, 4.2 s: 125 poses in one
- * pass against 25 + 100 in two, and a second decode).
+ * Clips up to this long are posed densely in one pass. The dense window is 2.8 s of real time
+ * plus margins, and slow motion stretches it: on every fixture clip (3-15 s, three of them slow
+ * motion) it covered the whole clip, so a coarse pass first only added work (fo_pro_iron_a:
+ * 5.19 s against 4.26 s; dtl_phase_labeled_3: 10.9 s against 7.1-9.7 s). It pays on long phone
+ * clips with walking and waggling around one real-time swing.
  */
-const SINGLE_PASS_SECONDS = 8;
+const SINGLE_PASS_SECONDS = 20;
 
 /**
  * The golfer fills most of the frame's height and the landmark model sees a 256-pixel crop
