@@ -64,6 +64,18 @@ if ('missing' in fixtures) {
     }, 60_000);
   });
 
+  it('fails with its reason on a long test pattern, after the coarse pose pass alone', async () => {
+    // Over 20 s, so the coarse pass runs first; it finds nobody and the dense pass is skipped.
+    const pattern = join(temp.dir, 'long-pattern.mp4');
+    await ffmpegRun(
+      ['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=30', '-t', '21', '-pix_fmt', 'yuv420p'],
+      pattern,
+    );
+    const failure = await analyzeSwing({ faceOn: upload(pattern) }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(AnalysisFailure);
+    expect((failure as AnalysisFailure).reason).toBe('no-golfer');
+  }, 60_000);
+
   it('fails with its reason on a test pattern without a golfer', async () => {
     const pattern = join(temp.dir, 'pattern.mp4');
     await ffmpegRun(
