@@ -8,22 +8,12 @@ import {
   SIGNATURE_TAIL_BYTES,
   sniffVideoSignature,
 } from '../../../src/modules/analysis/domain/video-signature';
+import {
+  ACCEPTED_VIDEO_EXTENSIONS,
+  MAX_VIDEO_BYTES,
+} from '../../../src/modules/analysis/domain/video-upload-rules';
 
-export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
-
-export const ACCEPTED_VIDEO_EXTENSIONS = [
-  'mp4',
-  'mov',
-  'avi',
-  'mpg',
-  'mpeg',
-  'wmv',
-  'webm',
-  'flv',
-  'm4v',
-  '3gp',
-  'mkv',
-] as const;
+export { ACCEPTED_VIDEO_EXTENSIONS, MAX_VIDEO_BYTES };
 
 /** Spec section 8's file error titles. */
 export const FILE_ERROR_TITLES = {
@@ -74,7 +64,7 @@ export function checkFileBasics(file: Pick<File, 'name' | 'size' | 'type'>): Fil
     };
   }
   const ext = extensionOf(file.name);
-  if (ext && !(ACCEPTED_VIDEO_EXTENSIONS as readonly string[]).includes(ext)) {
+  if (ext && !ACCEPTED_VIDEO_EXTENSIONS.includes(ext)) {
     return {
       title: FILE_ERROR_TITLES.format,
       message: `${ext.toUpperCase()} format is not supported`,

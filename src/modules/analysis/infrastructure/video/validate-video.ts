@@ -13,22 +13,9 @@ import {
 } from '../../domain/video-signature';
 import { probeVideo, VideoProbeError, type VideoInfo } from './probe-video';
 
-/** Spec section 9: upload limit 100MB, counted in MiB like the browser's file.size / 1024². */
-export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
+import { ACCEPTED_VIDEO_EXTENSIONS, MAX_VIDEO_BYTES } from '../../domain/video-upload-rules';
 
-export const ACCEPTED_VIDEO_EXTENSIONS: readonly string[] = [
-  'mp4',
-  'mov',
-  'avi',
-  'mpg',
-  'mpeg',
-  'wmv',
-  'webm',
-  'flv',
-  'm4v',
-  '3gp',
-  'mkv',
-];
+export { ACCEPTED_VIDEO_EXTENSIONS, MAX_VIDEO_BYTES };
 
 /**
  * 4K at most (DCI 4096 wide, UHD 2160 high, either orientation): every pose pass decodes each
