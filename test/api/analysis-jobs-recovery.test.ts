@@ -111,24 +111,9 @@ describe('analysis jobs survive a killed runner', () => {
   (clip ? it : it.skip)(
     'Bull workers on Redis: the worker is killed, another takes over',
     async () => {
-      if (!(await redisAvailable(REDIS_URL))) {
-        if (process.env['CI'] === 'true') throw new Error(`no Redis at ${REDIS_URL}`);
-        console.warn(`skipped: no Redis at ${REDIS_URL}`);
-        return;
-      }
-      const queueEnv = {
-        REDIS_URL,
-        REDIS_QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-        ANALYSIS_LEASE_SECONDS: LEASE_SECONDS,
-      };
-      const app = await startApp(queueEnv);
-      const rows = await Rows.connect(app.databaseUrl);
-      const workerEnv = {
-        ...queueEnv,
-        DATABASE_URL: app.databaseUrl,
-        UPLOADS_DIR: path.join(app.dataDir, 'uploads'),
-      };
-      const workers: RunningWorker[] = [];
+      const bull = await startBullApp();
+      if (!bull) return;
+      const { app, rows, workerEnv, workers } = bull;
       try {
         const golfer = await signUpUser(app.url);
         const res = await postUpload(golfer.client, { faceOnVideo: clip! }).expect(201);
@@ -147,14 +132,43 @@ describe('analysis jobs survive a killed runner', () => {
         await waitForRow(rows, id, 'complete', () => workers.map((w) => w.output()).join('\n'));
         await expectCompletedOnce(rows, app, id, golfer.user.id);
       } finally {
-        for (const worker of workers) await worker.stop();
-        await rows.close();
-        await app.stop();
-        await deleteRedisKeys(REDIS_URL, queueEnv.REDIS_QUEUE_PREFIX);
+        await bull.stop();
       }
     },
   );
 });
+
+/**
+ * A web app that only enqueues (Bull on the real Redis, a queue prefix of its own), the worker
+ * settings to join it, and a stop for all of it; null when Redis is absent (an error under CI).
+ */
+async function startBullApp() {
+  if (!(await redisAvailable(REDIS_URL))) {
+    if (process.env['CI'] === 'true') throw new Error(`no Redis at ${REDIS_URL}`);
+    console.warn(`skipped: no Redis at ${REDIS_URL}`);
+    return null;
+  }
+  const queueEnv = {
+    REDIS_URL,
+    REDIS_QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    ANALYSIS_LEASE_SECONDS: LEASE_SECONDS,
+  };
+  const app = await startApp(queueEnv);
+  const rows = await Rows.connect(app.databaseUrl);
+  const workerEnv = {
+    ...queueEnv,
+    DATABASE_URL: app.databaseUrl,
+    UPLOADS_DIR: path.join(app.dataDir, 'uploads'),
+  };
+  const workers: RunningWorker[] = [];
+  const stop = async () => {
+    for (const worker of workers) await worker.stop();
+    await rows.close();
+    await app.stop();
+    await deleteRedisKeys(REDIS_URL, queueEnv.REDIS_QUEUE_PREFIX);
+  };
+  return { app, rows, workerEnv, workers, stop };
+}
 
 async function waitForRow(rows: Rows, id: string, status: string, output?: () => string) {
   const deadline = Date.now() + 180_000;
@@ -172,24 +186,10 @@ describe('several Bull workers', () => {
   const clip = realSwing();
 
   (clip ? it : it.skip)('share the queue; each analysis completes exactly once', async () => {
-    if (!(await redisAvailable(REDIS_URL))) {
-      if (process.env['CI'] === 'true') throw new Error(`no Redis at ${REDIS_URL}`);
-      console.warn(`skipped: no Redis at ${REDIS_URL}`);
-      return;
-    }
-    const queueEnv = {
-      REDIS_URL,
-      REDIS_QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-      ANALYSIS_LEASE_SECONDS: LEASE_SECONDS,
-    };
-    const app = await startApp(queueEnv);
-    const rows = await Rows.connect(app.databaseUrl);
-    const env = {
-      ...queueEnv,
-      DATABASE_URL: app.databaseUrl,
-      UPLOADS_DIR: path.join(app.dataDir, 'uploads'),
-    };
-    const workers = [startWorker(env), startWorker(env)];
+    const bull = await startBullApp();
+    if (!bull) return;
+    const { app, rows, workerEnv, workers } = bull;
+    workers.push(startWorker(workerEnv), startWorker(workerEnv));
     try {
       const golfers = await Promise.all([0, 1].map(() => signUpUser(app.url)));
       const ids: string[] = [];
@@ -209,10 +209,7 @@ describe('several Bull workers', () => {
         expect(await rows.settledNotificationTypes(golfer.user.id)).toEqual(['upload_success']);
       }
     } finally {
-      for (const worker of workers) await worker.stop();
-      await rows.close();
-      await app.stop();
-      await deleteRedisKeys(REDIS_URL, queueEnv.REDIS_QUEUE_PREFIX);
+      await bull.stop();
     }
   });
 });
