@@ -11,6 +11,7 @@ import {
   POLL_MS,
   RESULTS_DELAY_MS,
 } from '~/lib/analysis-loading';
+import { ProgressBar } from '~/ui/ProgressBar';
 
 type Phase = 'running' | 'complete' | 'failed';
 
@@ -88,19 +89,13 @@ export function AnalysisLoadingScreen({ id }: { id: string }) {
           <span>Progress</span>
           <span data-testid="loading-percent">{percent}%</span>
         </div>
-        <div
-          className="mt-2 h-3 overflow-hidden rounded-full bg-slate-100"
-          role="progressbar"
-          aria-label="Analysis progress"
-          aria-valuenow={percent}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <div
-            className="h-full rounded-full bg-brand transition-[width] duration-300"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <ProgressBar
+          className="mt-2"
+          percent={percent}
+          label="Analysis progress"
+          trackClassName="h-3 bg-slate-100"
+          fillTransition="transition-[width] duration-300"
+        />
         <ol className="mt-5 space-y-3">
           {LOADING_STEPS.map((s, i) => (
             <li

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { pickQuote } from './golf-quotes';
+import { ProgressBar } from '~/ui/ProgressBar';
 
 const TICK_MS = 100;
 const STEP_PERCENT = 2;
@@ -90,19 +91,12 @@ export function LandingScreen() {
       </section>
 
       <footer className="w-full max-w-sm">
-        <div
-          role="progressbar"
-          aria-label="Loading SwingFit"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          className="h-2 w-full overflow-hidden rounded-full bg-gray-200"
-        >
-          <div
-            className="h-full rounded-full bg-brand transition-[width] duration-100 ease-linear"
-            style={{ width: `${progress}%` }}
-          />
-        </div>
+        <ProgressBar
+          percent={progress}
+          label="Loading SwingFit"
+          trackClassName="h-2 w-full bg-gray-200"
+          fillTransition="transition-[width] duration-100 ease-linear"
+        />
         {/* Fixed-height slot so the layout does not jump when the button appears. */}
         <div className="mt-6 flex h-14 items-center justify-center">
           {ready ? (

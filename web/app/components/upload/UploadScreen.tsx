@@ -16,6 +16,7 @@ import { EMPTY_LAUNCH_VALUES, LaunchMonitorForm, type LaunchValues } from './Lau
 import { UpgradePromptCard } from './UpgradePromptCard';
 import { UploadQuota, type PremiumClub } from './UploadQuota';
 import { VideoDropZone } from './VideoDropZone';
+import { ProgressBar } from '~/ui/ProgressBar';
 
 interface ChosenVideo {
   file: File | null;
@@ -306,19 +307,13 @@ function UploadProgress({ percent }: { percent: number }) {
         </span>
         <span>{percent}%</span>
       </div>
-      <div
-        className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100"
-        role="progressbar"
-        aria-label="Upload progress"
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-      >
-        <div
-          className="h-full rounded-full bg-brand transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        className="mt-2"
+        percent={percent}
+        label="Upload progress"
+        trackClassName="h-2.5 bg-slate-100"
+        fillTransition="transition-[width]"
+      />
     </div>
   );
 }
