@@ -35,8 +35,9 @@ export const EVENT_TUNING = {
   /** At the finish the hands have slowed below this. */
   finishHandSpeed: 0.3,
   /**
-   * The top is where the hands start down: the last frame whose falling speed is below this
-   * share of the downswing's fastest fall (the club reverses as the hands start down).
+   * The top is where the hands start down: the first frame after the last one whose falling
+   * speed is below this share of the downswing's fastest fall (the club reverses as the hands
+   * start down).
    */
   topFallShare: 0.05,
   /**
@@ -122,8 +123,9 @@ function endOfLowStretch(h: number[], top: number, low: number): number {
 }
 
 /**
- * The last frame before the hands start falling: going back from the fastest fall between the
- * top and impact, the first frame whose falling speed is below the top share of it.
+ * The first frame of the hands' fall: going back from the fastest fall between the top and
+ * impact, the frame after the first one whose falling speed is below the top share of it (the
+ * club changes direction as the hands start down, not while they hang at the top).
  */
 function startOfFall(s: SwingSignals, top: number, impact: number): number {
   const t = s.times;
@@ -139,7 +141,7 @@ function startOfFall(s: SwingSignals, top: number, impact: number): number {
   const slow = EVENT_TUNING.topFallShare * fall(fastest);
   let start = fastest;
   while (start > 0 && fall(start) > slow) start--;
-  return start;
+  return Math.min(start + 1, fastest);
 }
 
 /**
