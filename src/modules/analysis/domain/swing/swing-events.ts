@@ -32,8 +32,10 @@ export const EVENT_TUNING = {
   stillHandSpeed: 0.2,
   /** ...for this long. */
   addressStillSeconds: 0.1,
-  /** At the finish the hands have slowed below this. */
+  /** At the finish the hands have slowed below this... */
   finishHandSpeed: 0.3,
+  /** ...within this long (real time) after their follow-through high point. */
+  finishWithinSeconds: 0.5,
   /**
    * The top is where the hands start down: the first frame after the last one whose falling
    * speed is below this share of the downswing's fastest fall (the club reverses as the hands
@@ -192,10 +194,14 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     if (still) break;
     address--;
   }
-  // Finish: the follow-through's highest point, then the first frame the hands are still.
+  // Finish: the follow-through's highest point, then the first frame the hands are still; a
+  // golfer who lets the club drop straight away never holds still, and then the finish is the
+  // slowest moment soon after the high point (not the clip's last frame).
   const followPeak = argMax(h, impact, Math.min(n - 1, after(impact, 1.5)));
+  const finishBy = Math.min(n - 1, after(followPeak, EVENT_TUNING.finishWithinSeconds));
   let finish = followPeak;
-  while (finish < n - 1 && !isStill(finish, EVENT_TUNING.finishHandSpeed)) finish++;
+  while (finish < finishBy && !isStill(finish, EVENT_TUNING.finishHandSpeed)) finish++;
+  if (!isStill(finish, EVENT_TUNING.finishHandSpeed)) finish = argMin(speed, followPeak, finishBy);
 
   const firstAtLeast = (from: number, to: number, level: number) => {
     for (let i = from; i <= to; i++) if (h[i]! >= level) return i;
