@@ -1,4 +1,5 @@
 import { detectHandedness, detectView } from './handedness-and-view';
+import { MIN_CONFIDENCE } from './swing-assessment';
 import { detectSwingEvents, SwingNotFoundError } from './swing-events';
 import { measureSwing, type MetricKey } from './swing-metrics';
 import { swingSignals } from './swing-signals';
@@ -93,6 +94,17 @@ describe('swing rules on a synthetic golfer', () => {
     const empty = syntheticTrack();
     empty.frames = empty.frames.map((f) => ({ ...f, landmarks: null, world: null, score: 0 }));
     expect(() => analyse(empty)).toThrow('No golfer was found');
+  });
+
+  it('trusts the lead-arm bend from down the line, not from face-on', () => {
+    const track = syntheticTrack();
+    const signals = swingSignals(track);
+    const events = detectSwingEvents(track, signals);
+    const confidence = (view: 'face-on' | 'down-the-line') =>
+      measureSwing(track, signals, events, 'right', view).find((m) => m.key === 'leadArmBend')!
+        .confidence;
+    expect(confidence('face-on')).toBeLessThan(MIN_CONFIDENCE);
+    expect(confidence('down-the-line')).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
   });
 
   it('gives every metric a unit, a basis and a confidence in 0..1', () => {
