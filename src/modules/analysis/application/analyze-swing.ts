@@ -118,7 +118,9 @@ async function analyseVideo(
   loading: Promise<PoseEstimator>,
   deadline: number,
 ): Promise<{ video: VideoReport; track: PoseTrack; stageMs: Record<string, number> }> {
+  const probing = performance.now();
   const validation = await validateUploadedVideo(file);
+  const probeMs = performance.now() - probing;
   if (!validation.ok)
     throw new AnalysisFailure('invalid-video', validation.title, validation.message);
   const info = validation.info;
@@ -173,6 +175,7 @@ async function analyseVideo(
   // through the early downswing; the other metrics at impact and finish.
   const { address, top, impact, finish, midDownswing } = events.positions;
   const downswing = [1, 2, 3].map((k) => Math.round(top + (k * (midDownswing - top)) / 4));
+  const mirroring = performance.now();
   await mirrorAverageFrames(
     track,
     tracked.crops,
@@ -190,6 +193,7 @@ async function analyseVideo(
     ],
     estimator,
   );
+  const mirrorMs = performance.now() - mirroring;
   tracked.crops.clear();
   const handedness = detectHandedness(track, events.positions.top);
   const { view } = detectView(track, events.positions.address);
@@ -203,8 +207,10 @@ async function analyseVideo(
   return {
     track,
     stageMs: {
+      [`${slot}.probe`]: Math.round(probeMs),
       [`${slot}.pose`]: Math.round(tracked.timings.poseMs),
       [`${slot}.waitingForFrames`]: Math.round(tracked.timings.waitingForFramesMs),
+      [`${slot}.mirrorAverage`]: Math.round(mirrorMs),
     },
     video: {
       file: file.originalName,
