@@ -33,6 +33,24 @@ async function cardShot(card: Locator, name: string): Promise<void> {
   await card.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
 }
 
+/**
+ * Spec: after 60 s without a result the loading screen gives up and offers the results page,
+ * which keeps polling until the analysis is done; either way the golfer lands there.
+ */
+async function landOnResults(page: Page, id: string, onTimeout?: () => Promise<unknown>) {
+  const detail = new RegExp(`/analysis/${id}$`);
+  const failed = page.getByTestId('analysis-failed');
+  await Promise.race([
+    page.waitForURL(detail, { timeout: 70_000 }),
+    failed.waitFor({ timeout: 70_000 }),
+  ]);
+  if (await failed.isVisible()) {
+    await onTimeout?.();
+    await failed.getByRole('link', { name: 'View Analysis Results' }).click();
+    await page.waitForURL(detail);
+  }
+}
+
 describeBrowser('swing upload end to end', () => {
   const s = useBrowserApp();
 
@@ -83,19 +101,7 @@ describeBrowser('swing upload end to end', () => {
       await page.getByText('Processing video upload').waitFor();
       await screenshot(page, 'analysis-loading');
 
-      // Spec: after 60 s without a result the loading screen gives up and offers the results
-      // page, which keeps polling until the analysis is done; either way we land there.
-      const detail = new RegExp(`/analysis/${id}$`);
-      const failed = page.getByTestId('analysis-failed');
-      await Promise.race([
-        page.waitForURL(detail, { timeout: 70_000 }),
-        failed.waitFor({ timeout: 70_000 }),
-      ]);
-      if (await failed.isVisible()) {
-        await screenshot(page, 'analysis-loading-timeout');
-        await failed.getByRole('link', { name: 'View Analysis Results' }).click();
-        await page.waitForURL(detail);
-      }
+      await landOnResults(page, id, () => screenshot(page, 'analysis-loading-timeout'));
       await page.getByRole('heading', { name: 'Detailed Analysis' }).waitFor();
 
       const metrics = page.getByTestId('measured-metrics');
@@ -198,16 +204,7 @@ describeBrowser('swing upload end to end', () => {
       await page.getByRole('button', { name: 'Analyze My Swing' }).click();
       await page.waitForURL(/\/analysis-loading\/[0-9a-f-]{36}$/);
       const id = page.url().split('/').pop()!;
-      const detail = new RegExp(`/analysis/${id}$`);
-      const failed = page.getByTestId('analysis-failed');
-      await Promise.race([
-        page.waitForURL(detail, { timeout: 70_000 }),
-        failed.waitFor({ timeout: 70_000 }),
-      ]);
-      if (await failed.isVisible()) {
-        await failed.getByRole('link', { name: 'View Analysis Results' }).click();
-        await page.waitForURL(detail);
-      }
+      await landOnResults(page, id);
       await page.getByTestId('measured-metrics').waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
       // No launch data: the card says so rather than comparing nothing.
       await page
