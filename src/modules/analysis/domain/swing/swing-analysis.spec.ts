@@ -1,3 +1,4 @@
+import { LANDMARK } from '../pose-track';
 import { detectHandedness, detectView } from './handedness-and-view';
 import { MIN_CONFIDENCE } from './swing-assessment';
 import { detectSwingEvents, SwingNotFoundError } from './swing-events';
@@ -25,6 +26,21 @@ describe('swing rules on a synthetic golfer', () => {
     expect(Math.abs(events.positions.top - frame(DEFAULT_SWING.top))).toBeLessThanOrEqual(1);
     expect(Math.abs(events.positions.impact - frame(DEFAULT_SWING.impact))).toBeLessThanOrEqual(1);
     expect(Math.abs(events.positions.finish - frame(DEFAULT_SWING.finish))).toBeLessThanOrEqual(2);
+  });
+
+  it('finds the finish where the body comes to rest, not where the hands stop', () => {
+    const track = syntheticTrack();
+    // The hands reach their finish position 0.2 s early and hold it while the shoulders and
+    // hips turn on to the finish as swung.
+    const handsStop = Math.round((DEFAULT_SWING.finish - 0.2) * DEFAULT_SWING.fps);
+    const held = track.frames[handsStop]!.landmarks!;
+    for (const frame of track.frames.slice(handsStop)) {
+      const lm = frame.landmarks!;
+      for (const k of [LANDMARK.leftWrist, LANDMARK.rightWrist]) lm[k] = { ...held[k]! };
+    }
+    const { events } = analyse(track);
+    const finish = Math.round(DEFAULT_SWING.finish * DEFAULT_SWING.fps);
+    expect(Math.abs(events.positions.finish - finish)).toBeLessThanOrEqual(2);
   });
 
   it('orders the eight events', () => {

@@ -1,5 +1,5 @@
 import { SWING_EVENTS, type PoseTrack, type SwingEventName } from '../pose-track';
-import { argMax, argMin } from './signal';
+import { argMax, argMin, median } from './signal';
 import type { SwingSignals } from './swing-signals';
 
 /** Positions (into track.frames) of GolfDB's eight events, and how each was found. */
@@ -32,10 +32,13 @@ export const EVENT_TUNING = {
   stillHandSpeed: 0.2,
   /** ...for this long. */
   addressStillSeconds: 0.1,
-  /** At the finish the hands have slowed below this... */
-  finishHandSpeed: 0.3,
-  /** ...within this long (real time) after their follow-through high point. */
-  finishWithinSeconds: 0.5,
+  /**
+   * At the finish most of the upper body (the median of BODY_POINTS) moves slower than this,
+   * torso lengths per real second...
+   */
+  finishBodySpeed: 0.45,
+  /** ...measured over this span (real time). */
+  finishSpeedWindowSeconds: 0.14,
   /**
    * The top is where the hands start down: the first frame after the last one whose falling
    * speed is below this share of the downswing's fastest fall (the club reverses as the hands
@@ -80,6 +83,21 @@ function handSpeedOver(s: SwingSignals, windowSeconds: number): number[] {
     const [a, b] = spanAround(s.times, i, windowSeconds / 2);
     const dt = s.times[b]! - s.times[a]!;
     return dt > 0 ? Math.hypot(s.handX[b]! - s.handX[a]!, s.handY[b]! - s.handY[a]!) / dt : 0;
+  });
+}
+
+/**
+ * How fast most of the upper body moves: the median over the body points of their speed
+ * (torso lengths per second) by differences over +-window/2; Infinity without a pose there.
+ */
+function bodySpeedOver(s: SwingSignals, windowSeconds: number): number[] {
+  return s.times.map((_, i) => {
+    const [a, b] = spanAround(s.times, i, windowSeconds / 2);
+    const from = s.body[a];
+    const to = s.body[b];
+    const dt = s.times[b]! - s.times[a]!;
+    if (!from || !to || !(dt > 0)) return Infinity;
+    return median(from.map((p, k) => Math.hypot(to[k]!.x - p.x, to[k]!.y - p.y) / dt));
   });
 }
 
@@ -194,14 +212,15 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     if (still) break;
     address--;
   }
-  // Finish: the follow-through's highest point, then the first frame the hands are still; a
-  // golfer who lets the club drop straight away never holds still, and then the finish is the
-  // slowest moment soon after the high point (not the clip's last frame).
+  // Finish: from the follow-through's highest point, the first frame where most of the upper
+  // body has come to rest. The hands alone mislead here: they pause at the high point while the
+  // body still turns, and many golfers let the club drop at once, so they never hold still.
   const followPeak = argMax(h, impact, Math.min(n - 1, after(impact, 1.5)));
-  const finishBy = Math.min(n - 1, after(followPeak, EVENT_TUNING.finishWithinSeconds));
+  const bodySpeed = bodySpeedOver(s, EVENT_TUNING.finishSpeedWindowSeconds * slowMotion);
   let finish = followPeak;
-  while (finish < finishBy && !isStill(finish, EVENT_TUNING.finishHandSpeed)) finish++;
-  if (!isStill(finish, EVENT_TUNING.finishHandSpeed)) finish = argMin(speed, followPeak, finishBy);
+  while (finish < n - 1 && !(bodySpeed[finish]! < EVENT_TUNING.finishBodySpeed / slowMotion)) {
+    finish++;
+  }
 
   const firstAtLeast = (from: number, to: number, level: number) => {
     for (let i = from; i <= to; i++) if (h[i]! >= level) return i;

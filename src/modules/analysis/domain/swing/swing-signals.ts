@@ -22,7 +22,25 @@ export interface SwingSignals {
   hipY: number[];
   /** Frames with a usable pose (the hands and torso visible). */
   valid: boolean[];
+  /**
+   * The upper body's points (BODY_POINTS) in torso units, unsmoothed, or null where the frame
+   * has no pose: how much of the golfer still moves, for the finish.
+   */
+  body: Array<Array<{ x: number; y: number }> | null>;
 }
+
+/** Nose, shoulders, elbows, wrists and hips. */
+const BODY_POINTS = [
+  LANDMARK.nose,
+  LANDMARK.leftShoulder,
+  LANDMARK.rightShoulder,
+  LANDMARK.leftElbow,
+  LANDMARK.rightElbow,
+  LANDMARK.leftWrist,
+  LANDMARK.rightWrist,
+  LANDMARK.leftHip,
+  LANDMARK.rightHip,
+];
 
 const MIN_VISIBILITY = 0.3;
 
@@ -84,5 +102,13 @@ export function swingSignals(track: PoseTrack): SwingSignals {
     hipX,
     hipY,
     valid,
+    body: track.frames.map((frame) =>
+      frame.landmarks
+        ? BODY_POINTS.map((k) => ({
+            x: frame.landmarks![k]!.x / torsoPx,
+            y: frame.landmarks![k]!.y / torsoPx,
+          }))
+        : null,
+    ),
   };
 }
