@@ -1,8 +1,9 @@
 /**
  * @jest-environment ./test/support/onnxruntime-environment.js
  *
- * The whole engine on real footage: repeatable reports, handedness of a mirrored clip; and a
- * clear failure for a video without a golfer (made with ffmpeg, so it runs without the footage).
+ * The whole engine on real footage: repeatable reports, handedness of a mirrored clip, and a
+ * reason for two golfers, no swing and darkness; and clear failures for clips made with ffmpeg
+ * (no golfer, too short, black), which run without the footage.
  */
 import { statSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -62,6 +63,54 @@ if ('missing' in fixtures) {
       }
     }, 60_000);
   });
+
+  describe('analyzeSwing fails with its reason on real footage', () => {
+    const failure = async (file: string) => {
+      const error = await analyzeSwing({ faceOn: upload(file) }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AnalysisFailure);
+      return error as AnalysisFailure;
+    };
+
+    it('when two golfers stand side by side', async () => {
+      // The golfer's half of the frame next to its mirror image: two people, equally clear.
+      const two = join(temp.dir, 'two-golfers.mp4');
+      await ffmpegRun(
+        [
+          '-i',
+          clip,
+          '-filter_complex',
+          '[0]crop=640:720:320:0,split[a][b];[b]hflip[c];[a][c]hstack',
+          '-an',
+        ],
+        two,
+      );
+      const error = await failure(two);
+      expect(error.reason).toBe('several-people');
+      expect(error.message).toBe(
+        'More than one person is in the video. Film the golfer alone in the frame.',
+      );
+    }, 60_000);
+
+    it('when the golfer only stands at address', async () => {
+      // The clip's first 18 frames (before the takeaway at 24) looped to 3.6 s.
+      const still = join(temp.dir, 'still-golfer.mp4');
+      await ffmpegRun(
+        ['-i', clip, '-vf', 'trim=end_frame=18,loop=loop=6:size=18,setpts=N/30/TB', '-an'],
+        still,
+      );
+      const error = await failure(still);
+      expect(error.reason).toBe('no-swing');
+      expect(error.title).toBe('Swing Not Found');
+    }, 60_000);
+
+    it('when the golfer is filmed in the dark', async () => {
+      const dark = join(temp.dir, 'dark-golfer.mp4');
+      await ffmpegRun(['-i', clip, '-vf', 'eq=brightness=-0.85', '-an'], dark);
+      const error = await failure(dark);
+      expect(error.reason).toBe('too-dark');
+      expect(error.title).toBe('Video Too Dark');
+    }, 60_000);
+  });
 }
 
 describe('a video without a golfer', () => {
@@ -75,6 +124,29 @@ describe('a video without a golfer', () => {
     const failure = await analyzeSwing({ faceOn: upload(pattern) }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(AnalysisFailure);
     expect((failure as AnalysisFailure).reason).toBe('no-golfer');
+  }, 60_000);
+
+  it('fails with its reason on a clip shorter than a second, before posing', async () => {
+    const short = join(temp.dir, 'short.mp4');
+    await ffmpegRun(
+      ['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=30', '-t', '0.5', '-pix_fmt', 'yuv420p'],
+      short,
+    );
+    const failure = await analyzeSwing({ faceOn: upload(short) }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(AnalysisFailure);
+    expect((failure as AnalysisFailure).reason).toBe('too-short');
+    expect((failure as AnalysisFailure).title).toBe('Video Too Short');
+  }, 60_000);
+
+  it('fails with its reason on a black clip', async () => {
+    const black = join(temp.dir, 'black.mp4');
+    await ffmpegRun(
+      ['-f', 'lavfi', '-i', 'color=black:size=320x180:rate=30', '-t', '2', '-pix_fmt', 'yuv420p'],
+      black,
+    );
+    const failure = await analyzeSwing({ faceOn: upload(black) }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(AnalysisFailure);
+    expect((failure as AnalysisFailure).reason).toBe('too-dark');
   }, 60_000);
 
   it('fails with its reason on a test pattern without a golfer', async () => {
