@@ -129,49 +129,51 @@ export class PoseEstimator {
   }
 
   /**
-   * The pose from a crop and from its mirror image, averaged (the mirrored output mirrored back,
-   * left and right swapped). The landmark model is not mirror-symmetric: on fo_pro_iron_a it
-   * saw the shoulder turn 13 degrees apart in a clip and its mirror; averaging the two views
-   * makes the estimate the same for left- and right-handed golfers. Twice the cost, so it is
-   * kept for the frames metrics are read at.
+   * The pose of a crop's mirror image, mirrored back (left and right swapped), averaged with
+   * the pose the crop already gave. The landmark model is not mirror-symmetric: on
+   * fo_pro_iron_a it saw the shoulder turn 13 degrees apart in a clip and its mirror; averaging
+   * the two views makes the estimate the same for left- and right-handed golfers. One more run
+   * per frame, so it is kept for the frames metrics are read at. (Averaging in image space is
+   * the same as in crop space: the crop's mapping to the image is affine.)
    */
   async mirrorAveraged(
     crop: CropBytes,
+    plain: { landmarks: ImageLandmark[]; world: WorldLandmark[] },
   ): Promise<{ landmarks: ImageLandmark[]; world: WorldLandmark[] }> {
     const size = LANDMARK_IO.inputSize;
-    const pixels = size * size * 3;
-    const batch = new Float32Array(2 * pixels);
-    for (let i = 0; i < pixels; i++) batch[i] = crop.bytes[i]! / 255;
+    const mirror = new Float32Array(size * size * 3);
     for (let y = 0; y < size; y++) {
       for (let x = 0; x < size; x++) {
         const from = (y * size + x) * 3;
-        const to = pixels + (y * size + (size - 1 - x)) * 3;
-        batch[to] = batch[from]!;
-        batch[to + 1] = batch[from + 1]!;
-        batch[to + 2] = batch[from + 2]!;
+        const to = (y * size + (size - 1 - x)) * 3;
+        mirror[to] = crop.bytes[from]! / 255;
+        mirror[to + 1] = crop.bytes[from + 1]! / 255;
+        mirror[to + 2] = crop.bytes[from + 2]! / 255;
       }
     }
     const out = await this.landmarker.run({
-      [LANDMARK_IO.input]: new ort.Tensor('float32', batch, [2, size, size, 3]),
+      [LANDMARK_IO.input]: new ort.Tensor('float32', mirror, [1, size, size, 3]),
     });
     const ld = out[LANDMARK_IO.outputs.landmarks]!.data as Float32Array;
     const wd = out[LANDMARK_IO.outputs.world]!.data as Float32Array;
-    const plain = cropSpacePose(ld, wd, 0, false);
-    const mirrored = cropSpacePose(ld, wd, 1, true);
-    const mean = plain.map((p, i) => {
-      const m = mirrored[i]!;
-      return {
-        x: (p.x + m.x) / 2,
-        y: (p.y + m.y) / 2,
-        z: (p.z + m.z) / 2,
-        visibility: (p.visibility + m.visibility) / 2,
-        presence: (p.presence + m.presence) / 2,
-        wx: (p.wx + m.wx) / 2,
-        wy: (p.wy + m.wy) / 2,
-        wz: (p.wz + m.wz) / 2,
-      };
-    });
-    return toImagePose(mean.slice(0, LANDMARK_COUNT), crop.roi);
+    const mirrored = toImagePose(cropSpacePose(ld, wd, 0, true).slice(0, LANDMARK_COUNT), crop.roi);
+    const mean = (a: number, b: number) => (a + b) / 2;
+    return {
+      landmarks: plain.landmarks.map((p, i) => {
+        const m = mirrored.landmarks[i]!;
+        return {
+          x: mean(p.x, m.x),
+          y: mean(p.y, m.y),
+          z: mean(p.z, m.z),
+          visibility: mean(p.visibility, m.visibility),
+          presence: mean(p.presence, m.presence),
+        };
+      }),
+      world: plain.world.map((p, i) => {
+        const m = mirrored.world[i]!;
+        return { x: mean(p.x, m.x), y: mean(p.y, m.y), z: mean(p.z, m.z) };
+      }),
+    };
   }
 
   private async landmarks(image: RgbImage, roi: Roi) {

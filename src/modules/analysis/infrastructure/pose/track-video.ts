@@ -193,7 +193,8 @@ export async function mirrorAverageFrames(
   for (const position of new Set(positions)) {
     const frame = track.frames[position];
     const crop = frame && crops.get(frame.index);
-    if (!frame?.landmarks || !crop) continue;
-    Object.assign(frame, await estimator.mirrorAveraged(crop), { mirrorAveraged: true });
+    if (!frame?.landmarks || !frame.world || !crop) continue;
+    const plain = { landmarks: frame.landmarks, world: frame.world };
+    Object.assign(frame, await estimator.mirrorAveraged(crop, plain), { mirrorAveraged: true });
   }
 }
