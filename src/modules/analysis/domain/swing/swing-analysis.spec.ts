@@ -123,6 +123,20 @@ describe('swing rules on a synthetic golfer', () => {
     expect(confidence('down-the-line')).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
   });
 
+  it('trusts rotations from down the line, not from face-on', () => {
+    const track = syntheticTrack();
+    const signals = swingSignals(track);
+    const events = detectSwingEvents(track, signals);
+    const keys = ['shoulderTurn', 'hipTurn', 'xFactor', 'xFactorStretch'];
+    const confidences = (view: 'face-on' | 'down-the-line') =>
+      measureSwing(track, signals, events, 'right', view)
+        .filter((m) => keys.includes(m.key))
+        .map((m) => m.confidence);
+    expect(confidences('face-on')).toHaveLength(4);
+    for (const c of confidences('face-on')) expect(c).toBeLessThan(MIN_CONFIDENCE);
+    for (const c of confidences('down-the-line')) expect(c).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
+  });
+
   it('gives every metric a unit, a basis and a confidence in 0..1', () => {
     for (const m of analyse().metrics) {
       expect(m.confidence).toBeGreaterThanOrEqual(0);
