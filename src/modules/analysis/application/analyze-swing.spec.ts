@@ -20,6 +20,21 @@ const upload = (file: string) => ({
   size: statSync(file).size,
 });
 
+/** The failure analyzeSwing ends with on this face-on video (the test fails if it succeeds). */
+async function analysisFailure(file: string): Promise<AnalysisFailure> {
+  const error = await analyzeSwing({ faceOn: upload(file) }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(AnalysisFailure);
+  return error as AnalysisFailure;
+}
+
+/** A clip from one of ffmpeg's generated sources (lavfi), made for the test. */
+function generatedClip(name: string, source: string, seconds: number): Promise<string> {
+  return ffmpegRun(
+    ['-f', 'lavfi', '-i', source, '-t', String(seconds), '-pix_fmt', 'yuv420p'],
+    join(temp.dir, name),
+  );
+}
+
 if ('missing' in fixtures) {
   if (process.env.CI === 'true' || process.env.CI === '1') {
     it('finds the swing fixtures (required under CI)', () => {
@@ -65,12 +80,6 @@ if ('missing' in fixtures) {
   });
 
   describe('analyzeSwing fails with its reason on real footage', () => {
-    const failure = async (file: string) => {
-      const error = await analyzeSwing({ faceOn: upload(file) }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(AnalysisFailure);
-      return error as AnalysisFailure;
-    };
-
     it('when two golfers stand side by side', async () => {
       // The golfer's half of the frame next to its mirror image: two people, equally clear.
       const two = join(temp.dir, 'two-golfers.mp4');
@@ -84,7 +93,7 @@ if ('missing' in fixtures) {
         ],
         two,
       );
-      const error = await failure(two);
+      const error = await analysisFailure(two);
       expect(error.reason).toBe('several-people');
       expect(error.message).toBe(
         'More than one person is in the video. Film the golfer alone in the frame.',
@@ -98,7 +107,7 @@ if ('missing' in fixtures) {
         ['-i', clip, '-vf', 'trim=end_frame=18,loop=loop=6:size=18,setpts=N/30/TB', '-an'],
         still,
       );
-      const error = await failure(still);
+      const error = await analysisFailure(still);
       expect(error.reason).toBe('no-swing');
       expect(error.title).toBe('Swing Not Found');
     }, 60_000);
@@ -106,7 +115,7 @@ if ('missing' in fixtures) {
     it('when the golfer is filmed in the dark', async () => {
       const dark = join(temp.dir, 'dark-golfer.mp4');
       await ffmpegRun(['-i', clip, '-vf', 'eq=brightness=-0.85', '-an'], dark);
-      const error = await failure(dark);
+      const error = await analysisFailure(dark);
       expect(error.reason).toBe('too-dark');
       expect(error.title).toBe('Video Too Dark');
     }, 60_000);
@@ -116,48 +125,26 @@ if ('missing' in fixtures) {
 describe('a video without a golfer', () => {
   it('fails with its reason on a long test pattern, after the coarse pose pass alone', async () => {
     // Over 20 s, so the coarse pass runs first; it finds nobody and the dense pass is skipped.
-    const pattern = join(temp.dir, 'long-pattern.mp4');
-    await ffmpegRun(
-      ['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=30', '-t', '21', '-pix_fmt', 'yuv420p'],
-      pattern,
-    );
-    const failure = await analyzeSwing({ faceOn: upload(pattern) }).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(AnalysisFailure);
-    expect((failure as AnalysisFailure).reason).toBe('no-golfer');
+    const pattern = await generatedClip('long-pattern.mp4', 'testsrc2=size=320x180:rate=30', 21);
+    expect((await analysisFailure(pattern)).reason).toBe('no-golfer');
   }, 60_000);
 
   it('fails with its reason on a clip shorter than a second, before posing', async () => {
-    const short = join(temp.dir, 'short.mp4');
-    await ffmpegRun(
-      ['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=30', '-t', '0.5', '-pix_fmt', 'yuv420p'],
-      short,
-    );
-    const failure = await analyzeSwing({ faceOn: upload(short) }).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(AnalysisFailure);
-    expect((failure as AnalysisFailure).reason).toBe('too-short');
-    expect((failure as AnalysisFailure).title).toBe('Video Too Short');
+    const short = await generatedClip('short.mp4', 'testsrc2=size=320x180:rate=30', 0.5);
+    const failure = await analysisFailure(short);
+    expect(failure.reason).toBe('too-short');
+    expect(failure.title).toBe('Video Too Short');
   }, 60_000);
 
   it('fails with its reason on a black clip', async () => {
-    const black = join(temp.dir, 'black.mp4');
-    await ffmpegRun(
-      ['-f', 'lavfi', '-i', 'color=black:size=320x180:rate=30', '-t', '2', '-pix_fmt', 'yuv420p'],
-      black,
-    );
-    const failure = await analyzeSwing({ faceOn: upload(black) }).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(AnalysisFailure);
-    expect((failure as AnalysisFailure).reason).toBe('too-dark');
+    const black = await generatedClip('black.mp4', 'color=black:size=320x180:rate=30', 2);
+    expect((await analysisFailure(black)).reason).toBe('too-dark');
   }, 60_000);
 
   it('fails with its reason on a test pattern without a golfer', async () => {
-    const pattern = join(temp.dir, 'pattern.mp4');
-    await ffmpegRun(
-      ['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30', '-t', '3', '-pix_fmt', 'yuv420p'],
-      pattern,
-    );
-    const failure = await analyzeSwing({ faceOn: upload(pattern) }).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(AnalysisFailure);
-    expect((failure as AnalysisFailure).reason).toBe('no-golfer');
-    expect((failure as AnalysisFailure).message).toContain('No golfer was found');
+    const pattern = await generatedClip('pattern.mp4', 'testsrc2=size=640x360:rate=30', 3);
+    const failure = await analysisFailure(pattern);
+    expect(failure.reason).toBe('no-golfer');
+    expect(failure.message).toContain('No golfer was found');
   }, 60_000);
 });
