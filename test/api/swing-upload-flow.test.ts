@@ -77,7 +77,10 @@ describe('upload to result', () => {
     expect(full.analysisResults.coaching).toEqual({ text: openai.reply, source: 'language-model' });
     expect(openai.requests).toHaveLength(1);
     const facts = openai.requests[0]!.messages[1]!.content;
-    expect(facts).toMatch(/Shoulder turn[^:\n]*: [\d.]+° \(confidence/);
+    expect(facts).toMatch(/Spine angle at address: [\d.]+° \(confidence/);
+    // Only metrics trusted enough to speak about are facts: face-on rotations are shown with low
+    // confidence and never coached on (decision 0006).
+    expect(facts).not.toMatch(/Shoulder turn/);
     expect(facts).toContain('Launch monitor: ');
     expect(full.launchMonitorAssessment).toEqual(expect.any(String));
 
