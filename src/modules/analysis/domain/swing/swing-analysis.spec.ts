@@ -43,6 +43,22 @@ describe('swing rules on a synthetic golfer', () => {
     expect(Math.abs(events.positions.finish - finish)).toBeLessThanOrEqual(2);
   });
 
+  it('finds the finish, not the end of the clip, when the golfer walks off at once', () => {
+    const swing = { ...DEFAULT_SWING, duration: 5 };
+    const track = syntheticTrack(swing);
+    // From 0.2 s before the finish the whole golfer moves sideways at 1 m/s to the clip's end,
+    // so the body never comes to rest.
+    for (const frame of track.frames) {
+      const metres = Math.max(0, frame.time - swing.finish + 0.2);
+      for (const p of frame.landmarks!) p.x += metres * 400;
+    }
+    const { events } = analyse(track);
+    // The stillest moment near the high point: within half a second of the finish as swung
+    // (the clip's last frame is 2.4 s after it).
+    const finish = Math.round(swing.finish * swing.fps);
+    expect(Math.abs(events.positions.finish - finish)).toBeLessThanOrEqual(15);
+  });
+
   it('orders the eight events', () => {
     const p = analyse().events.positions;
     const order = [

@@ -37,8 +37,13 @@ export const EVENT_TUNING = {
    * torso lengths per real second...
    */
   finishBodySpeed: 0.45,
-  /** ...measured over this span (real time). */
+  /** ...measured over this span (real time)... */
   finishSpeedWindowSeconds: 0.14,
+  /**
+   * ...within this long (real time) of the follow-through's high point; a golfer who walks off
+   * at once never comes to rest, and then the finish is the stillest moment in that time.
+   */
+  finishWithinSeconds: 1,
   /**
    * The top is where the hands start down: the first frame after the last one whose falling
    * speed is below this share of the downswing's fastest fall (the club reverses as the hands
@@ -217,10 +222,11 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   // body still turns, and many golfers let the club drop at once, so they never hold still.
   const followPeak = argMax(h, impact, Math.min(n - 1, after(impact, 1.5)));
   const bodySpeed = bodySpeedOver(s, EVENT_TUNING.finishSpeedWindowSeconds * slowMotion);
+  const finishBy = Math.min(n - 1, after(followPeak, EVENT_TUNING.finishWithinSeconds));
+  const atRest = (i: number) => bodySpeed[i]! < EVENT_TUNING.finishBodySpeed / slowMotion;
   let finish = followPeak;
-  while (finish < n - 1 && !(bodySpeed[finish]! < EVENT_TUNING.finishBodySpeed / slowMotion)) {
-    finish++;
-  }
+  while (finish < finishBy && !atRest(finish)) finish++;
+  if (!atRest(finish)) finish = argMin(bodySpeed, followPeak, finishBy);
 
   const firstAtLeast = (from: number, to: number, level: number) => {
     for (let i = from; i <= to; i++) if (h[i]! >= level) return i;
