@@ -59,6 +59,20 @@ describe('swing rules on a synthetic golfer', () => {
     expect(Math.abs(events.positions.finish - finish)).toBeLessThanOrEqual(15);
   });
 
+  it('places the address where the takeaway starts, though down the line it shows later', () => {
+    // The hands first move back along the target line and only rise 0.1 s later: face-on
+    // shows the first move, down the line only the rise (without the allowance for it, the
+    // down-the-line address is found 2 frames late).
+    const address = Math.round(DEFAULT_SWING.address * DEFAULT_SWING.fps);
+    for (const view of ['face-on', 'down-the-line'] as const) {
+      const { events, view: seen } = analyse(
+        syntheticTrack(DEFAULT_SWING, { view, liftDelay: 0.1 }),
+      );
+      expect(seen).toBe(view);
+      expect(Math.abs(events.positions.address - address)).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('orders the eight events', () => {
     const p = analyse().events.positions;
     const order = [

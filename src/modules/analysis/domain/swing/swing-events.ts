@@ -1,4 +1,5 @@
 import { SWING_EVENTS, type PoseTrack, type SwingEventName } from '../pose-track';
+import { detectView } from './handedness-and-view';
 import { argMax, argMin, median } from './signal';
 import type { SwingSignals } from './swing-signals';
 
@@ -32,6 +33,12 @@ export const EVENT_TUNING = {
   stillHandSpeed: 0.2,
   /** ...for this long. */
   addressStillSeconds: 0.1,
+  /**
+   * Down the line, the image shows the takeaway this much (real time) after it starts: both
+   * real-time down-the-line clips put the hands' first visible move 67 ms after the labelled
+   * address (2 frames at 30 fps, 8 at 120 fps), while the face-on clips show it at once.
+   */
+  hiddenTakeawaySeconds: 0.07,
   /**
    * At the finish most of the upper body (the median of BODY_POINTS) moves slower than this,
    * torso lengths per real second...
@@ -216,6 +223,11 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     }
     if (still) break;
     address--;
+  }
+  // Down the line, the takeaway starts along the line of sight (the hands move back along the
+  // target line, towards or away from the camera) and the image shows the hands move later.
+  if (detectView(track, address).view === 'down-the-line') {
+    address = after(address, -EVENT_TUNING.hiddenTakeawaySeconds);
   }
   // Finish: from the follow-through's highest point, the first frame where most of the upper
   // body has come to rest. The hands alone mislead here: they pause at the high point while the

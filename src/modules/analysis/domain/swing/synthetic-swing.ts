@@ -44,9 +44,22 @@ function keyed(t: number, keys: Array<[number, number]>): number {
   return keys[keys.length - 1]![1];
 }
 
+export interface SyntheticOptions {
+  mirrored?: boolean;
+  /** The golfer stands at address throughout. */
+  still?: boolean;
+  /** Face-on (default) or from behind, looking down the target line. */
+  view?: 'face-on' | 'down-the-line';
+  /**
+   * Seconds after address before the hands start to rise: until then the takeaway moves them
+   * only along the target line, which a down-the-line camera looks along.
+   */
+  liftDelay?: number;
+}
+
 export function syntheticTrack(
   swing: SyntheticSwing = DEFAULT_SWING,
-  options: { mirrored?: boolean; still?: boolean } = {},
+  options: SyntheticOptions = {},
 ): PoseTrack {
   const s = swing;
   const frames: PoseFrame[] = [];
@@ -73,7 +86,16 @@ export function syntheticTrack(
       180;
     // Hands (world metres, y down, +x = golfer's left for a golfer facing the camera).
     const handX = keys([0, -0.35, 0.02, 0.4]);
-    const handY = 0.35 + keys([0, -1.05, 0, -0.95]);
+    const lift = options.liftDelay ?? 0;
+    const handY =
+      0.35 +
+      motion *
+        keyed(t, [
+          [s.address + lift, 0],
+          [s.top, -1.05],
+          [s.impact, 0],
+          [s.finish, -0.95],
+        ]);
     const world = new Array(LANDMARK_COUNT).fill(null).map(() => ({ x: 0, y: 0, z: 0 }));
     const spineTop = { x: 0, y: -0.5 * Math.cos(bend), z: 0.5 * Math.sin(bend) };
     const line = (centre: { x: number; y: number; z: number }, half: number, yaw: number) => ({
@@ -108,9 +130,11 @@ export function syntheticTrack(
     world[L.nose] = { x: spineTop.x, y: spineTop.y - 0.25, z: spineTop.z + 0.1 };
 
     const mirroredWorld = options.mirrored ? mirror(world) : world;
-    // Image: orthographic projection, 400 px per metre, centred at (640, 400).
+    // Image: orthographic projection, 400 px per metre, centred at (640, 400); down the line
+    // the camera looks along the target line (world x), so image x shows depth.
+    const downTheLine = options.view === 'down-the-line';
     const landmarks = mirroredWorld.map((p) => ({
-      x: 640 + p.x * 400,
+      x: 640 + (downTheLine ? p.z : p.x) * 400,
       y: 400 + p.y * 400,
       z: p.z,
       visibility: 0.99,
