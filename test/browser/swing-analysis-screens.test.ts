@@ -5,6 +5,7 @@ import type { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { speedBenchmark } from '../../src/modules/analysis/domain/launch-monitor/club-benchmarks';
 import { describeBrowser, screenshot } from '../support/browser';
+import { mp4Header } from '../support/mp4-header';
 import {
   insertAnalysis,
   signUpInContext,
@@ -42,22 +43,7 @@ async function insertSwing(
 }
 
 /** An MP4 header whose sample description names `codec` (what the browser sniffs). */
-function mp4Bytes(codec: string): Buffer {
-  const box = (type: string, body: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(8 + body.length, 0);
-    head.write(type, 4, 'ascii');
-    return Buffer.concat([head, body]);
-  };
-  const ftyp = box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'binary'));
-  const entry = box(codec, Buffer.alloc(78));
-  const stsdBody = Buffer.concat([Buffer.from([0, 0, 0, 0, 0, 0, 0, 1]), entry]);
-  const moov = box(
-    'moov',
-    box('trak', box('mdia', box('minf', box('stbl', box('stsd', stsdBody))))),
-  );
-  return Buffer.concat([ftyp, moov, box('mdat', Buffer.alloc(2048, 7))]);
-}
+const mp4Bytes = (codec: string) => mp4Header(codec, 2048);
 
 async function chooseFaceOn(page: Page, name: string, buffer: Buffer, mimeType = 'video/mp4') {
   await page.locator('input[name="faceOnVideo"]').setInputFiles({ name, mimeType, buffer });

@@ -1,20 +1,8 @@
+import { mp4Header } from '../../../test/support/mp4-header';
 import { checkFileBasics, checkVideoFile } from './video-file-checks';
 
 /** An MP4 whose sample description names `codec`. */
-function mp4(codec: string): Uint8Array<ArrayBuffer> {
-  const box = (type: string, body: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(8 + body.length, 0);
-    head.write(type, 4, 'ascii');
-    return Buffer.concat([head, body]);
-  };
-  const ftyp = box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2', 'binary'));
-  const stsd = box(
-    'stsd',
-    Buffer.concat([Buffer.from([0, 0, 0, 0, 0, 0, 0, 1]), box(codec, Buffer.alloc(78))]),
-  );
-  return new Uint8Array(Buffer.concat([ftyp, box('moov', stsd), box('mdat', Buffer.alloc(64))]));
-}
+const mp4 = (codec: string) => new Uint8Array(mp4Header(codec));
 
 const file = (bytes: Uint8Array<ArrayBuffer> | string, name: string, type = 'video/mp4') =>
   new File([bytes], name, { type });
