@@ -19,6 +19,8 @@ import {
   type LaunchMonitorData,
 } from '../domain/launch-monitor/launch-monitor-input';
 import { SwingAnalysisEntity, type StoredVideo } from '../domain/swing-analysis.entity';
+import { namedUserId } from '../domain/user-param';
+import { ACCEPTED_VIDEO_EXTENSIONS, MAX_VIDEO_BYTES } from '../domain/video-upload-rules';
 import { decideUpload, refuseEarly, type UploadDecision } from '../domain/upload-quota';
 import { UploadSlotEntity } from '../domain/upload-slot.entity';
 import {
@@ -27,9 +29,7 @@ import {
   type ReceivedFile,
 } from '../infrastructure/upload/multipart-upload';
 import {
-  ACCEPTED_VIDEO_EXTENSIONS,
   formatMegabytes,
-  MAX_VIDEO_BYTES,
   UPLOAD_ERROR_TITLES,
   validateUploadedVideo,
 } from '../infrastructure/video/validate-video';
@@ -77,7 +77,7 @@ export class SwingUploadService {
       const received = await receiveMultipart(request, this.storage, stagingKey, MAX_VIDEO_BYTES);
       // The screens post userId too (spec section 7): it must be the signed-in user.
       const named = received.fields['userId']?.trim();
-      if (named && named !== userId && named !== '1') {
+      if (named && namedUserId(userId, named) !== userId) {
         throw new ForbiddenError('You can only upload swings to your own account.');
       }
       const files = checkFiles(received.files);

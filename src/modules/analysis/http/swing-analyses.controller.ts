@@ -6,9 +6,7 @@ import { CurrentUserId } from '../../../shared/security/current-user.decorator';
 import { SwingAnalysesService, type MediaKind } from '../application/swing-analyses.service';
 import { SwingUploadService } from '../application/swing-upload.service';
 import { UploadQuotaService } from '../application/upload-quota.service';
-
-/** The screens' literal "me" (spec section 7: /user/1, /daily-workout/1). */
-const self = (actorId: string, userId: string) => (userId === '1' ? actorId : userId);
+import { namedUserId } from '../domain/user-param';
 
 /** Spec section 7's swing analysis calls; each answers for the signed-in owner only. */
 @Controller('swing-analyses')
@@ -26,7 +24,7 @@ export class SwingAnalysesController {
 
   @Get('user/:userId')
   list(@CurrentUserId() actorId: string, @Param('userId') userId: string) {
-    return this.analyses.listForUser(actorId, self(actorId, userId));
+    return this.analyses.listForUser(actorId, namedUserId(actorId, userId));
   }
 
   @Get('user/:userId/previous/:id')
@@ -35,7 +33,7 @@ export class SwingAnalysesController {
     @Param('userId') userId: string,
     @Param('id') id: string,
   ) {
-    return this.analyses.previous(actorId, self(actorId, userId), id);
+    return this.analyses.previous(actorId, namedUserId(actorId, userId), id);
   }
 
   @Get('user/:userId/monthly-average/:club')
@@ -44,7 +42,7 @@ export class SwingAnalysesController {
     @Param('userId') userId: string,
     @Param('club') club: string,
   ) {
-    return this.analyses.monthlyAverage(actorId, self(actorId, userId), club);
+    return this.analyses.monthlyAverage(actorId, namedUserId(actorId, userId), club);
   }
 
   @Get(':id')
@@ -128,7 +126,7 @@ export class UploadStatusController {
 
   @Get('upload-status/:userId')
   status(@CurrentUserId() actorId: string, @Param('userId') userId: string) {
-    return this.quotas.status(actorId, self(actorId, userId));
+    return this.quotas.status(actorId, namedUserId(actorId, userId));
   }
 
   @Get('usage-limits')

@@ -5,10 +5,10 @@ import {
   checkFileBasics,
   checkVideoInfo,
   formatMegabytes,
-  MAX_VIDEO_BYTES,
   validateUploadedVideo,
   type VideoValidation,
 } from './validate-video';
+import { MAX_VIDEO_BYTES } from '../../domain/video-upload-rules';
 import {
   fakeStreamInfo,
   ffmpegRun,

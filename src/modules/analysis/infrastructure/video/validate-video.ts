@@ -15,8 +15,6 @@ import { probeVideo, VideoProbeError, type VideoInfo } from './probe-video';
 
 import { ACCEPTED_VIDEO_EXTENSIONS, MAX_VIDEO_BYTES } from '../../domain/video-upload-rules';
 
-export { ACCEPTED_VIDEO_EXTENSIONS, MAX_VIDEO_BYTES };
-
 /**
  * 4K at most (DCI 4096 wide, UHD 2160 high, either orientation): every pose pass decodes each
  * frame at full size before scaling, and 8K quadruples that cost for no gain at 256 px input.
