@@ -13,8 +13,6 @@ import {
   MAX_VIDEO_BYTES,
 } from '../../../src/modules/analysis/domain/video-upload-rules';
 
-export { ACCEPTED_VIDEO_EXTENSIONS, MAX_VIDEO_BYTES };
-
 /** Spec section 8's file error titles. */
 export const FILE_ERROR_TITLES = {
   hevc: 'iPhone Video Format Not Supported',
