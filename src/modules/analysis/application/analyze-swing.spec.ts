@@ -8,7 +8,8 @@
 import { statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { makeTempDir, ffmpegRun, swingFixtures } from '../infrastructure/video/test-clips';
-import { AnalysisFailure, analyzeSwing } from './analyze-swing';
+import { AnalysisFailure } from './analysis-failure';
+import { analyzeSwing } from './analyze-swing';
 import type { SwingReport } from '../domain/swing-report';
 
 const fixtures = swingFixtures();

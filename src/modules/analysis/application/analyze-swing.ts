@@ -23,8 +23,6 @@ import { PoseEstimator } from '../infrastructure/pose/pose-estimator';
 import { mirrorAverageFrames, trackVideo } from '../infrastructure/pose/track-video';
 import { validateUploadedVideo, type UploadedVideo } from '../infrastructure/video/validate-video';
 
-export { AnalysisFailure, DEFAULT_ANALYSIS_TIMEOUT_MS };
-
 export interface AnalyzeRequest {
   faceOn: UploadedVideo;
   downTheLine?: UploadedVideo;

@@ -5,7 +5,8 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { AnalysisFailure, analyzeSwing } from '../application/analyze-swing';
+import { AnalysisFailure } from '../application/analysis-failure';
+import { analyzeSwing } from '../application/analyze-swing';
 import type { LaunchMonitorForm } from '../domain/launch-monitor/launch-monitor-input';
 import { writeArtifacts } from '../infrastructure/artifacts/write-artifacts';
 

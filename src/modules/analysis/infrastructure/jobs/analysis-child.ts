@@ -4,7 +4,8 @@
  * its parent (a killed worker leaves no orphan burning CPU).
  */
 import path from 'node:path';
-import { AnalysisFailure, analyzeSwing } from '../../application/analyze-swing';
+import { AnalysisFailure } from '../../application/analysis-failure';
+import { analyzeSwing } from '../../application/analyze-swing';
 import type { AnalysisJobInput, AnalysisJobOutput } from '../../application/analysis-executor';
 import { writeArtifacts } from '../artifacts/write-artifacts';
 
