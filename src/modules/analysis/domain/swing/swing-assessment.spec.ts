@@ -1,3 +1,4 @@
+import { focusAreas, DEFAULT_FOCUS_AREAS } from '../focus-areas';
 import { assessSwing } from './swing-assessment';
 import type { MetricKey, SwingMetric } from './swing-metrics';
 
@@ -45,6 +46,18 @@ describe('assessSwing', () => {
     expect(a.keyIssues).toEqual([]);
     expect(a.weaknesses[0]).toContain('(low confidence)');
     expect(a.exerciseRecommendations).toEqual([]);
+  });
+
+  it('keeps low-confidence metrics out of the mobility analysis the focus areas are read from', () => {
+    // A face-on tour pro: the rotations are estimates the model flattens (0.31 confidence).
+    const a = assessSwing([
+      metric('shoulderTurn', 47, 0.31),
+      metric('hipTurn', 22, 0.31),
+      metric('xFactor', 26, 0.31),
+      metric('spineAngleAddress', 38, 0.7),
+    ]);
+    expect(a.mobilityAnalysis).toEqual({ spineAngle: '38°' });
+    expect(focusAreas({ mobilityAnalysis: a.mobilityAnalysis })).toEqual(DEFAULT_FOCUS_AREAS);
   });
 
   it('flags early extension and a compromised finish', () => {

@@ -10,7 +10,11 @@ export interface SwingAssessment {
   keyIssues: string[];
   recommendations: string[];
   exerciseRecommendations: string[];
-  /** Text values with degree signs (spec section 5 reads them back), plus the targets. */
+  /**
+   * Text values with degree signs (spec section 5 reads them back), plus the targets. Only
+   * metrics at or above MIN_CONFIDENCE: the focus areas and the workout are read from here, and
+   * a number we do not trust must not pick them.
+   */
   mobilityAnalysis: Record<string, string>;
 }
 
@@ -173,7 +177,8 @@ export function assessSwing(metrics: SwingMetric[]): SwingAssessment {
 }
 
 function mobilityAnalysis(metrics: SwingMetric[]): Record<string, string> {
-  const get = (key: MetricKey) => metrics.find((m) => m.key === key);
+  const get = (key: MetricKey) =>
+    metrics.find((m) => m.key === key && m.confidence >= MIN_CONFIDENCE);
   const label = (v: number, [lo, hi]: readonly [number, number]) =>
     v < lo - 10 ? 'limited' : v < lo ? 'moderate' : v <= hi ? 'good' : 'excellent';
   const result: Record<string, string> = {};
