@@ -66,6 +66,14 @@ export const EVENT_TUNING = {
 };
 
 /**
+ * A real downswing takes about 0.3 s; longer means slow motion, and every span or speed given
+ * here per real second is scaled by this factor.
+ */
+export function slowMotionFactor(times: number[], top: number, impact: number): number {
+  return Math.max(1, (times[impact]! - times[top]!) / EVENT_TUNING.realDownswingSeconds);
+}
+
+/**
  * Frames need not be evenly spaced (the pose runs densely only around the swing), so every
  * window here is in seconds. First index whose time is at least `time`.
  */
@@ -162,7 +170,7 @@ function endOfLowStretch(h: number[], top: number, low: number): number {
 function startOfFall(s: SwingSignals, top: number, impact: number): number {
   const t = s.times;
   const h = s.handHeight;
-  const slowMotion = Math.max(1, (t[impact]! - t[top]!) / EVENT_TUNING.realDownswingSeconds);
+  const slowMotion = slowMotionFactor(t, top, impact);
   const half = (EVENT_TUNING.speedWindowSeconds * slowMotion) / 2;
   const fall = (i: number) => {
     const [a, b] = spanAround(t, i, half);
@@ -203,9 +211,7 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   }
   const impact = endOfLowStretch(h, swing.top, swing.impact);
   const top = startOfFall(s, swing.top, impact);
-  // A real downswing takes about 0.3 s; longer means slow motion, and every speed threshold
-  // (per real second) is scaled by that factor.
-  const slowMotion = Math.max(1, (t[impact]! - t[top]!) / EVENT_TUNING.realDownswingSeconds);
+  const slowMotion = slowMotionFactor(t, top, impact);
   const speed = handSpeedOver(s, EVENT_TUNING.speedWindowSeconds * slowMotion);
   const after = (i: number, seconds: number) => indexAt(t, t[i]! + seconds * slowMotion);
   const isStill = (i: number, threshold: number) =>

@@ -1,5 +1,5 @@
 import type { PoseTrack } from '../pose-track';
-import { EVENT_TUNING, detectSwingEvents, SwingNotFoundError } from './swing-events';
+import { detectSwingEvents, slowMotionFactor, SwingNotFoundError } from './swing-events';
 import { swingSignals } from './swing-signals';
 
 /**
@@ -31,9 +31,10 @@ export function swingWindow(coarse: PoseTrack): SwingWindow {
   const time = (position: number) => coarse.frames[position]!.time;
   const frames = coarse.frames;
   const spacing = frames.length > 1 ? (time(frames.length - 1) - time(0)) / (frames.length - 1) : 0;
-  const slowMotion = Math.max(
-    1,
-    (time(positions.impact) - time(positions.top)) / EVENT_TUNING.realDownswingSeconds,
+  const slowMotion = slowMotionFactor(
+    frames.map((f) => f.time),
+    positions.top,
+    positions.impact,
   );
   return {
     kind: 'swing',
