@@ -367,6 +367,38 @@ describeBrowser('swing analysis screens', () => {
     await screenshot(page, 'analysis-detail-premium-no-video');
   });
 
+  it("shows a face-on estimate's confidence in the free summary's tiles", async () => {
+    const { page, context, db } = s;
+    const user = await signUpInContext(context);
+    const rotation = (key: string, value: number) => ({
+      key,
+      label: key,
+      value,
+      unit: 'deg',
+      confidence: 0.31,
+      basis: '3d-world',
+      event: 'top',
+    });
+    // A face-on analysis as the engine stores it: the rotations are low-confidence estimates,
+    // so they are in the report's metrics and not in mobilityAnalysis.
+    const id = await insertSwing(db, user.id, 'complete', {
+      clubSelection: '7-iron',
+      mobilityAnalysis: { spineAngle: '38°' },
+      analysisResults: {
+        report: {
+          faceOn: { metrics: [rotation('shoulderTurn', 47.3), rotation('hipTurn', 21.7)] },
+          downTheLine: null,
+        },
+      },
+    });
+    await page.goto(`/analysis/${id}`);
+    const summary = page.getByTestId('free-summary');
+    await summary.getByText('47°', { exact: true }).waitFor();
+    await summary.getByText('22°', { exact: true }).waitFor();
+    expect(await summary.getByText('31% confidence', { exact: true }).count()).toBe(2);
+    await screenshot(page, 'analysis-detail-free-estimates');
+  });
+
   it('shows the error states of the detail page', async () => {
     const { page, context, db } = s;
     const user = await signUpInContext(context);

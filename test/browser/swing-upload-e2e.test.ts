@@ -205,7 +205,17 @@ describeBrowser('swing upload end to end', () => {
       await page.waitForURL(/\/analysis-loading\/[0-9a-f-]{36}$/);
       const id = page.url().split('/').pop()!;
       await landOnResults(page, id);
-      await page.getByTestId('measured-metrics').waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+      const measured = page.getByTestId('measured-metrics');
+      await measured.waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+      // Each number comes from the video that measures it better, and says which: the turn
+      // happens across the image down the line, the sway across it face-on.
+      expect(await measured.getByTestId('metric-shoulderTurn').innerText()).toMatch(
+        /Down-the-line estimate · \d+% confidence/,
+      );
+      expect(await measured.getByTestId('metric-lateralSway').innerText()).toMatch(
+        /Face-on estimate · \d+% confidence/,
+      );
+      await cardShot(page.getByTestId('swing-assessment'), 'analysis-detail-assessment-two-videos');
       // No launch data: the card says so rather than comparing nothing.
       await page
         .getByTestId('launch-monitor-card')

@@ -140,6 +140,7 @@ export interface AnalysisRow {
   keyIssues?: string[] | null;
   technicalDetails?: Record<string, unknown> | null;
   mobilityAnalysis?: Record<string, unknown> | null;
+  analysisResults?: Record<string, unknown> | null;
   hasError?: boolean;
   isComplete?: boolean;
 }
@@ -155,8 +156,8 @@ export async function insertAnalysis(
     value === null || value === undefined ? null : JSON.stringify(value);
   await db.query(
     `insert into swing_analyses (id, user_id, created_at, club_selection, club_speed, ball_speed,
-       key_issues, technical_details, mobility_analysis, has_error, is_complete)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       key_issues, technical_details, mobility_analysis, analysis_results, has_error, is_complete)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       id,
       userId,
@@ -167,6 +168,7 @@ export async function insertAnalysis(
       json(row.keyIssues),
       json(row.technicalDetails),
       json(row.mobilityAnalysis),
+      json(row.analysisResults),
       row.hasError ?? false,
       row.isComplete ?? false,
     ],

@@ -15,6 +15,7 @@ import { detectSwingEvents, SwingNotFoundError } from '../domain/swing/swing-eve
 import { measureSwing } from '../domain/swing/swing-metrics';
 import { swingSignals } from '../domain/swing/swing-signals';
 import {
+  bestMetrics,
   SWING_REPORT_SCHEMA_VERSION,
   type SwingReport,
   type VideoReport,
@@ -77,12 +78,7 @@ export async function analyzeSwing(request: AnalyzeRequest): Promise<AnalyzeResu
       : null;
 
     Object.assign(timings, faceOn.stageMs, downTheLine?.stageMs);
-    const metrics = [...faceOn.video.metrics, ...(downTheLine?.video.metrics ?? [])];
-    // Prefer each metric from the view that suits it best (the higher confidence).
-    const best = new Map<string, (typeof metrics)[number]>();
-    for (const m of metrics)
-      if ((best.get(m.key)?.confidence ?? -1) < m.confidence) best.set(m.key, m);
-    const assessment = assessSwing([...best.values()]);
+    const assessment = assessSwing(bestMetrics(faceOn.video, downTheLine?.video ?? null));
 
     let launchMonitor: LaunchMonitorAnalysis | null = null;
     if (launch.data) {

@@ -41,3 +41,27 @@ export interface SwingReport {
   /** Rotations from one camera are estimates; every metric carries its confidence. */
   disclaimer: string;
 }
+
+/** A metric and the video (upload slot) it was measured from. */
+export type SourcedMetric = SwingMetric & { video: CameraView };
+
+/**
+ * Each metric from the video that measures it with the higher confidence, face-on on a tie: down
+ * the line the turn happens across the image, face-on the sway and slide do. The assessment is
+ * drawn from these, and the results page shows these, so the two never disagree.
+ */
+export function bestMetrics(
+  faceOn: Pick<VideoReport, 'metrics'>,
+  downTheLine: Pick<VideoReport, 'metrics'> | null,
+): SourcedMetric[] {
+  const best = new Map<string, SourcedMetric>();
+  const offer = (metrics: SwingMetric[], video: CameraView) => {
+    for (const m of metrics) {
+      const held = best.get(m.key);
+      if (!held || held.confidence < m.confidence) best.set(m.key, { ...m, video });
+    }
+  };
+  offer(faceOn.metrics, 'face-on');
+  offer(downTheLine?.metrics ?? [], 'down-the-line');
+  return [...best.values()];
+}

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect } from 'react';
-import type { SwingMetric } from '../../../../../src/modules/analysis/domain/swing/swing-metrics';
+import { bestMetrics } from '../../../../../src/modules/analysis/domain/swing-report';
 import {
   analysisError,
   analysisPaths,
@@ -103,7 +103,9 @@ function Body(props: {
   }
   const results = analysisResults(analysis);
   const report = results.report ?? null;
-  const metrics: SwingMetric[] = report?.faceOn.metrics ?? [];
+  // The assessment was drawn from each metric's better video; show the same numbers.
+  const metrics = report?.faceOn ? bestMetrics(report.faceOn, report.downTheLine ?? null) : [];
+  const twoVideos = !!report?.downTheLine;
   if (!props.isPremium) {
     return (
       <>
@@ -143,10 +145,11 @@ function Body(props: {
       <SwingAssessmentCard
         analysis={analysis}
         metrics={metrics}
+        showSource={twoVideos}
         coaching={coaching}
         disclaimer={report?.disclaimer ?? null}
       />
-      <MobilityCard mobility={analysis.mobilityAnalysis} metrics={metrics} />
+      <MobilityCard mobility={analysis.mobilityAnalysis} metrics={metrics} showSource={twoVideos} />
       <WorkoutButton />
     </>
   );

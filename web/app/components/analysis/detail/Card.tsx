@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { CameraView } from '../../../../../src/modules/analysis/domain/swing/handedness-and-view';
 
 /** The white card every section of the detail page sits in. */
 export function Card(props: {
@@ -16,8 +17,24 @@ export function Card(props: {
   );
 }
 
-/** 'estimated from video' with the measurement's confidence, on every measured metric. */
-export function EstimateBadge({ confidence }: { confidence: number }) {
+const VIDEO_NAMES: Record<CameraView, string> = {
+  'face-on': 'Face-on',
+  'down-the-line': 'Down-the-line',
+};
+
+/**
+ * 'estimated from video' with the measurement's confidence, on every measured metric; names the
+ * video when the analysis has two. Compact (the confidence alone) in narrow tiles.
+ */
+export function EstimateBadge({
+  confidence,
+  video,
+  compact = false,
+}: {
+  confidence: number;
+  video?: CameraView;
+  compact?: boolean;
+}) {
   const percent = Math.round(confidence * 100);
   const tone =
     percent >= 70
@@ -25,9 +42,10 @@ export function EstimateBadge({ confidence }: { confidence: number }) {
       : percent >= 35
         ? 'bg-amber-50 text-amber-800'
         : 'bg-red-50 text-red-800';
+  const estimate = video ? `${VIDEO_NAMES[video]} estimate` : 'Estimated from video';
   return (
     <span className={`inline-block rounded-full px-2 py-0.5 text-[11px] font-medium ${tone}`}>
-      Estimated from video · {percent}% confidence
+      {compact ? `${percent}% confidence` : `${estimate} · ${percent}% confidence`}
     </span>
   );
 }

@@ -49,7 +49,7 @@ function Stat(props: { label: string; value: string; confidence?: number | null 
     <div className="rounded-xl bg-slate-50 p-3">
       <dt className="text-xs text-slate-500">{props.label}</dt>
       <dd className="text-lg font-bold text-slate-900">{props.value}</dd>
-      {props.confidence != null && <EstimateBadge confidence={props.confidence} />}
+      {props.confidence != null && <EstimateBadge confidence={props.confidence} compact />}
     </div>
   );
 }

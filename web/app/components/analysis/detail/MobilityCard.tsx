@@ -5,7 +5,8 @@ import {
   MOBILITY_TARGETS,
   type MobilityTarget,
 } from '../../../../../src/modules/analysis/domain/mobility-text';
-import type { SwingMetric } from '../../../../../src/modules/analysis/domain/swing/swing-metrics';
+import type { SourcedMetric } from '../../../../../src/modules/analysis/domain/swing-report';
+import type { CameraView } from '../../../../../src/modules/analysis/domain/swing/handedness-and-view';
 import { Card, EstimateBadge } from './Card';
 
 const GAUGES = [
@@ -19,7 +20,9 @@ const STATUS_TEXT = { below: 'Below target', within: 'Within target', above: 'Ab
 /** Spec section 5: gauges 0-70, 0-110, 0-70 with the 40-50, 85-95, 40-50 target bands. */
 export function MobilityCard(props: {
   mobility: Record<string, unknown> | null;
-  metrics: SwingMetric[];
+  metrics: SourcedMetric[];
+  /** Name each metric's video (the analysis has two). */
+  showSource: boolean;
 }) {
   return (
     <Card
@@ -38,6 +41,7 @@ export function MobilityCard(props: {
               value={value}
               target={MOBILITY_TARGETS[gauge.key]}
               confidence={measured?.confidence ?? null}
+              video={props.showSource ? measured?.video : undefined}
             />
           );
         })}
@@ -51,6 +55,7 @@ function Gauge(props: {
   value: number;
   target: MobilityTarget;
   confidence: number | null;
+  video?: CameraView;
 }) {
   const { target, value } = props;
   const status = mobilityStatus(value, target);
@@ -94,7 +99,9 @@ function Gauge(props: {
         >
           {STATUS_TEXT[status]}
         </span>
-        {props.confidence !== null && <EstimateBadge confidence={props.confidence} />}
+        {props.confidence !== null && (
+          <EstimateBadge confidence={props.confidence} video={props.video} />
+        )}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { SourcedMetric } from '../../../../../src/modules/analysis/domain/swing-report';
 import type { SwingMetric } from '../../../../../src/modules/analysis/domain/swing/swing-metrics';
 import type { AnalysisView } from '~/lib/analysis-api';
 import { Card, EstimateBadge } from './Card';
@@ -12,7 +13,9 @@ function formatMetric(m: SwingMetric): string {
 /** Strengths, weaknesses, key issues and recommendations, and every measured number. */
 export function SwingAssessmentCard(props: {
   analysis: AnalysisView;
-  metrics: SwingMetric[];
+  metrics: SourcedMetric[];
+  /** Name each metric's video (the analysis has two). */
+  showSource: boolean;
   coaching: string | null;
   disclaimer: string | null;
 }) {
@@ -34,9 +37,14 @@ export function SwingAssessmentCard(props: {
               <li key={m.key} className="py-2" data-testid={`metric-${m.key}`}>
                 <div className="flex items-baseline justify-between gap-3">
                   <span className="text-sm text-slate-700">{m.label}</span>
-                  <span className="font-semibold text-slate-900">{formatMetric(m)}</span>
+                  <span className="whitespace-nowrap font-semibold text-slate-900">
+                    {formatMetric(m)}
+                  </span>
                 </div>
-                <EstimateBadge confidence={m.confidence} />
+                <EstimateBadge
+                  confidence={m.confidence}
+                  video={props.showSource ? m.video : undefined}
+                />
               </li>
             ))}
           </ul>
