@@ -3,7 +3,7 @@
  * deterministic text needs nothing else, and the facts handed to a language model are the same
  * measured lines, so it has nothing to invent from.
  */
-import type { SwingReport } from './swing-report';
+import { bestMetrics, type SwingReport } from './swing-report';
 import { MIN_CONFIDENCE } from './swing/swing-assessment';
 
 export interface Coaching {
@@ -13,9 +13,12 @@ export interface Coaching {
 
 const UNIT: Record<string, string> = { deg: '°', cm: ' cm', ratio: '', '%': '%' };
 
-/** One line per metric trusted enough to speak about, then the assessment's findings. */
+/**
+ * One line per metric trusted enough to speak about (from the video that measured it better, as
+ * the assessment reads it), then the assessment's findings.
+ */
 export function coachingFacts(report: SwingReport): string[] {
-  const metrics = [...report.faceOn.metrics, ...(report.downTheLine?.metrics ?? [])]
+  const metrics = bestMetrics(report.faceOn, report.downTheLine)
     .filter((m) => m.confidence >= MIN_CONFIDENCE)
     .map(
       (m) =>
