@@ -167,6 +167,10 @@ describeBrowser('swing upload end to end', () => {
       expect(Math.round(box!.height)).toBe(Math.round(844 * 0.75));
 
       await page.getByTestId('mobility-card').getByText('Target 85-95°').waitFor();
+      // Face-on rotations are low-confidence estimates: shown, not judged against the target.
+      expect(await page.getByTestId('gauge-Shoulder Turn').innerText()).toContain(
+        'Too uncertain to compare with the target',
+      );
       await cardShot(page.getByTestId('swing-video'), 'analysis-detail-video-top');
       await cardShot(page.getByTestId('launch-monitor-card'), 'analysis-detail-launch-monitor');
       await cardShot(page.getByTestId('monthly-progress'), 'analysis-detail-monthly-progress');

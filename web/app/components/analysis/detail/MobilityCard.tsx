@@ -3,10 +3,12 @@ import {
   mobilityStatus,
   mobilityValue,
   MOBILITY_TARGETS,
+  type MobilityStatus,
   type MobilityTarget,
 } from '../../../../../src/modules/analysis/domain/mobility-text';
 import type { SourcedMetric } from '../../../../../src/modules/analysis/domain/swing-report';
 import type { CameraView } from '../../../../../src/modules/analysis/domain/swing/handedness-and-view';
+import { MIN_CONFIDENCE } from '../../../../../src/modules/analysis/domain/swing/swing-assessment';
 import { Card, EstimateBadge } from './Card';
 
 const GAUGES = [
@@ -15,7 +17,18 @@ const GAUGES = [
   { key: 'xFactor', metric: 'xFactor', label: 'X-Factor' },
 ] as const;
 
-const STATUS_TEXT = { below: 'Below target', within: 'Within target', above: 'Above target' };
+type GaugeStatus = MobilityStatus | 'uncertain';
+
+const STATUS: Record<GaugeStatus, { text: string; marker: string; tone: string }> = {
+  below: { text: 'Below target', marker: 'bg-amber-500', tone: 'text-amber-700' },
+  within: { text: 'Within target', marker: 'bg-brand', tone: 'text-brand' },
+  above: { text: 'Above target', marker: 'bg-amber-500', tone: 'text-amber-700' },
+  uncertain: {
+    text: 'Too uncertain to compare with the target',
+    marker: 'bg-slate-400',
+    tone: 'text-slate-500',
+  },
+};
 
 /** Spec section 5: gauges 0-70, 0-110, 0-70 with the 40-50, 85-95, 40-50 target bands. */
 export function MobilityCard(props: {
@@ -58,7 +71,9 @@ function Gauge(props: {
   video?: CameraView;
 }) {
   const { target, value } = props;
-  const status = mobilityStatus(value, target);
+  // A value the assessment does not trust (e.g. a face-on rotation) is shown, never judged.
+  const trusted = props.confidence === null || props.confidence >= MIN_CONFIDENCE;
+  const status: GaugeStatus = trusted ? mobilityStatus(value, target) : 'uncertain';
   const band = { left: gaugePercent(target.min, target), right: gaugePercent(target.max, target) };
   return (
     <div data-testid={`gauge-${props.label}`}>
@@ -80,9 +95,7 @@ function Gauge(props: {
           title={`Target ${target.min}-${target.max}°`}
         />
         <div
-          className={`absolute -top-1 h-5 w-1.5 -translate-x-1/2 rounded-full ${
-            status === 'within' ? 'bg-brand' : 'bg-amber-500'
-          }`}
+          className={`absolute -top-1 h-5 w-1.5 -translate-x-1/2 rounded-full ${STATUS[status].marker}`}
           style={{ left: `${gaugePercent(value, target)}%` }}
         />
       </div>
@@ -94,10 +107,8 @@ function Gauge(props: {
         <span>{target.scaleMax}°</span>
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-2">
-        <span
-          className={`text-xs font-semibold ${status === 'within' ? 'text-brand' : 'text-amber-700'}`}
-        >
-          {STATUS_TEXT[status]}
+        <span className={`text-xs font-semibold ${STATUS[status].tone}`}>
+          {STATUS[status].text}
         </span>
         {props.confidence !== null && (
           <EstimateBadge confidence={props.confidence} video={props.video} />
