@@ -1,4 +1,4 @@
-import { coachingFacts } from './coaching-text';
+import { coachingFacts, deterministicCoaching } from './coaching-text';
 import type { SwingReport } from './swing-report';
 
 const metric = (key: string, label: string, value: number, confidence: number) => ({
@@ -36,5 +36,26 @@ describe('coachingFacts', () => {
       'Shoulder turn: 82° (confidence 0.70)',
       'Hip sway: 4° (confidence 0.85)',
     ]);
+  });
+
+  it('calls a recommendation without a key issue something to refine, not an issue', () => {
+    const refine = {
+      ...report,
+      assessment: {
+        strengths: ['Balanced finish over the lead foot'],
+        keyIssues: [],
+        recommendations: ['Keep the head quiet: rotate the chest around a stable spine.'],
+        exerciseRecommendations: ['Half-Kneeling Chop'],
+      },
+    } as unknown as SwingReport;
+    expect(deterministicCoaching(refine).text).toBe(
+      'What is working: balanced finish over the lead foot. No key issue stood out in this ' +
+        'swing. To refine it further, keep the head quiet: rotate the chest around a stable ' +
+        'spine. Start with Half-Kneeling Chop.',
+    );
+    const clean = { ...refine, assessment: { ...refine.assessment, recommendations: [] } };
+    expect(deterministicCoaching(clean as SwingReport).text).toContain(
+      'No measured issue stood out in this swing.',
+    );
   });
 });

@@ -45,10 +45,15 @@ export function deterministicCoaching(report: SwingReport): Coaching {
         ? `The main thing to work on: ${lower(a.keyIssues[0]!)}.`
         : `The main things to work on: ${a.keyIssues.slice(0, 3).map(lower).join('; ')}.`,
     );
+    if (a.recommendations.length) parts.push(a.recommendations[0]!);
+  } else if (a.recommendations.length) {
+    // A weakness without a key issue (e.g. a head that moves a little): refine, not fix.
+    parts.push(
+      `No key issue stood out in this swing. To refine it further, ${lower(a.recommendations[0]!)}.`,
+    );
   } else {
     parts.push('No measured issue stood out in this swing.');
   }
-  if (a.recommendations.length) parts.push(a.recommendations[0]!);
   if (a.exerciseRecommendations.length) {
     parts.push(`Start with ${a.exerciseRecommendations.slice(0, 2).join(' and ')}.`);
   }
