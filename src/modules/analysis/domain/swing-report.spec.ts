@@ -1,15 +1,5 @@
-import type { SwingMetric } from './swing/swing-metrics';
+import { swingMetric as metric } from '../../../../test/support/swing-metric';
 import { bestMetrics } from './swing-report';
-
-const metric = (key: SwingMetric['key'], value: number, confidence: number): SwingMetric => ({
-  key,
-  label: key,
-  value,
-  unit: 'deg',
-  confidence,
-  basis: '3d-world',
-  event: 'top',
-});
 
 describe('bestMetrics', () => {
   it('takes each metric from the video that measures it with the higher confidence', () => {

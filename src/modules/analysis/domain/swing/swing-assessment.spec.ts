@@ -1,16 +1,6 @@
 import { focusAreas, DEFAULT_FOCUS_AREAS } from '../focus-areas';
 import { assessSwing } from './swing-assessment';
-import type { MetricKey, SwingMetric } from './swing-metrics';
-
-const metric = (key: MetricKey, value: number, confidence = 0.8): SwingMetric => ({
-  key,
-  label: key,
-  value,
-  unit: 'deg',
-  confidence,
-  basis: '3d-world',
-  event: 'top',
-});
+import { swingMetric as metric } from '../../../../../test/support/swing-metric';
 
 describe('assessSwing', () => {
   it('turns a limited shoulder turn into a weakness, a key issue and exercises', () => {
