@@ -226,7 +226,8 @@ describeBrowser('swing analysis screens', () => {
     await items.nth(0).getByText('AI analysis in progress...').waitFor();
     await items.nth(0).getByText('Just now').waitFor();
     await items.nth(1).getByText('2 hours ago').waitFor();
-    await items.nth(1).getByText('88° (good)').waitFor();
+    await items.nth(1).getByText('88°', { exact: true }).waitFor();
+    expect(await items.nth(1).innerText()).toMatch(/Shoulder turn\s+88°\s+\(good\)/);
     await items.nth(2).getByText('Unable to analyze video. Please try uploading again.').waitFor();
     expect(
       await items.nth(2).getByRole('button', { name: 'View Error Details' }).isDisabled(),

@@ -180,6 +180,10 @@ describeBrowser('swing upload end to end', () => {
 
       await page.goto('/analysis');
       await page.getByTestId('history-item').first().getByText('Analysis Complete').waitFor();
+      // The card shows the face-on turns as the estimates they are.
+      expect(await page.getByTestId('history-item').first().innerText()).toMatch(
+        /Shoulder turn\s+\d+°\s+\(low confidence\)/,
+      );
       expect(await page.getByTestId('completed-count').innerText()).toBe('1 completed');
       await page.getByTestId('upload-slot-7-iron').getByText('Completed').waitFor();
       await screenshot(page, 'analysis-list-after-upload');

@@ -1,4 +1,6 @@
 import type { SwingAnalysisEntity } from './swing-analysis.entity';
+import { bestMetrics, type SwingReport } from './swing-report';
+import { MIN_CONFIDENCE } from './swing/swing-assessment';
 
 export type AnalysisState = 'failed' | 'in-progress' | 'complete';
 
@@ -32,10 +34,31 @@ export function toAnalysisSummary(row: SwingAnalysisEntity): AnalysisSummary {
     clubSelection: row.clubSelection,
     clubSpeed: row.clubSpeed,
     ballSpeed: row.ballSpeed,
-    shoulderTurn: text(mobility['shoulderTurn']),
-    hipTurn: text(mobility['hipRotation'] ?? mobility['hipTurn']),
+    shoulderTurn: text(mobility['shoulderTurn']) ?? estimate(row, 'shoulderTurn'),
+    hipTurn: text(mobility['hipRotation'] ?? mobility['hipTurn']) ?? estimate(row, 'hipTurn'),
     keyIssues: parseList(row.keyIssues),
   };
+}
+
+/**
+ * A turn the assessment does not trust (a face-on rotation) stays out of mobilityAnalysis; the
+ * card still shows the measured estimate, marked as such, as the results page does.
+ */
+function estimate(row: SwingAnalysisEntity, key: 'shoulderTurn' | 'hipTurn'): string | null {
+  let results: unknown = row.analysisResults;
+  if (typeof results === 'string') {
+    try {
+      results = JSON.parse(results);
+    } catch {
+      return null;
+    }
+  }
+  const report = (results as { report?: Partial<SwingReport> } | null)?.report;
+  if (!report?.faceOn) return null;
+  const metric = bestMetrics(report.faceOn, report.downTheLine ?? null).find((m) => m.key === key);
+  if (!metric) return null;
+  const degrees = `${Math.round(metric.value)}°`;
+  return metric.confidence < MIN_CONFIDENCE ? `${degrees} (low confidence)` : degrees;
 }
 
 /** keyIssues may arrive as a list or as JSON text (spec section 3). */

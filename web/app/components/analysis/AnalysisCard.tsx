@@ -105,10 +105,15 @@ function Age({ createdAt }: { createdAt: string }) {
 }
 
 function Stat({ label, value }: { label: string; value: string }) {
+  // A trailing note such as '(moderate)' or '(low confidence)' reads quieter than the number.
+  const [, figure, note] = /^(.*?)\s*(\([^)]*\))?$/.exec(value) ?? [];
   return (
     <div>
       <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="font-semibold text-slate-900">{value}</dd>
+      <dd className="font-semibold text-slate-900">
+        <span>{figure || value}</span>
+        {note && <span className="block text-xs font-normal text-slate-500">{note}</span>}
+      </dd>
     </div>
   );
 }
