@@ -1,3 +1,4 @@
+import { asRecord } from './stored-json';
 import type { SwingAnalysisEntity } from './swing-analysis.entity';
 import { bestMetrics, type SwingReport } from './swing-report';
 import { MIN_CONFIDENCE } from './swing/swing-assessment';
@@ -45,15 +46,7 @@ export function toAnalysisSummary(row: SwingAnalysisEntity): AnalysisSummary {
  * card still shows the measured estimate, marked as such, as the results page does.
  */
 function estimate(row: SwingAnalysisEntity, key: 'shoulderTurn' | 'hipTurn'): string | null {
-  let results: unknown = row.analysisResults;
-  if (typeof results === 'string') {
-    try {
-      results = JSON.parse(results);
-    } catch {
-      return null;
-    }
-  }
-  const report = (results as { report?: Partial<SwingReport> } | null)?.report;
+  const report = asRecord(row.analysisResults)['report'] as Partial<SwingReport> | undefined;
   if (!report?.faceOn) return null;
   const metric = bestMetrics(report.faceOn, report.downTheLine ?? null).find((m) => m.key === key);
   if (!metric) return null;

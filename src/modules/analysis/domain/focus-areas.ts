@@ -1,4 +1,5 @@
 import { numberInText, qualitativeValue } from './mobility-text';
+import { asRecord } from './stored-json';
 
 /** Spec section 3's seven focus categories, in the fixed order used for padding. */
 export const FOCUS_CATEGORIES = [
@@ -30,20 +31,6 @@ export interface FocusAreaInput {
 }
 
 type Field = 'posture' | 'balance' | 'spineAngle' | 'hipRotation' | 'shoulderTurn';
-
-/** An object, or JSON text of one; anything else reads as empty. */
-function asRecord(value: unknown): Record<string, unknown> {
-  if (typeof value === 'string') {
-    try {
-      return asRecord(JSON.parse(value));
-    } catch {
-      return {};
-    }
-  }
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
 
 /** Measurement objects ({ value, label, ... }) read as their value and words. */
 function textOf(value: unknown): string | null {

@@ -66,11 +66,11 @@ export const EVENT_TUNING = {
 };
 
 /**
- * A real downswing takes about 0.3 s; longer means slow motion, and every span or speed given
+ * A real downswing (top to impact) takes about 0.3 s; longer means slow motion, and every span or speed given
  * here per real second is scaled by this factor.
  */
-export function slowMotionFactor(times: number[], top: number, impact: number): number {
-  return Math.max(1, (times[impact]! - times[top]!) / EVENT_TUNING.realDownswingSeconds);
+export function slowMotionFactor(downswingSeconds: number): number {
+  return Math.max(1, downswingSeconds / EVENT_TUNING.realDownswingSeconds);
 }
 
 /**
@@ -170,7 +170,7 @@ function endOfLowStretch(h: number[], top: number, low: number): number {
 function startOfFall(s: SwingSignals, top: number, impact: number): number {
   const t = s.times;
   const h = s.handHeight;
-  const slowMotion = slowMotionFactor(t, top, impact);
+  const slowMotion = slowMotionFactor(t[impact]! - t[top]!);
   const half = (EVENT_TUNING.speedWindowSeconds * slowMotion) / 2;
   const fall = (i: number) => {
     const [a, b] = spanAround(t, i, half);
@@ -211,7 +211,7 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   }
   const impact = endOfLowStretch(h, swing.top, swing.impact);
   const top = startOfFall(s, swing.top, impact);
-  const slowMotion = slowMotionFactor(t, top, impact);
+  const slowMotion = slowMotionFactor(t[impact]! - t[top]!);
   const speed = handSpeedOver(s, EVENT_TUNING.speedWindowSeconds * slowMotion);
   const after = (i: number, seconds: number) => indexAt(t, t[i]! + seconds * slowMotion);
   const isStill = (i: number, threshold: number) =>

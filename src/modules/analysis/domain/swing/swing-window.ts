@@ -31,11 +31,7 @@ export function swingWindow(coarse: PoseTrack): SwingWindow {
   const time = (position: number) => coarse.frames[position]!.time;
   const frames = coarse.frames;
   const spacing = frames.length > 1 ? (time(frames.length - 1) - time(0)) / (frames.length - 1) : 0;
-  const slowMotion = slowMotionFactor(
-    frames.map((f) => f.time),
-    positions.top,
-    positions.impact,
-  );
+  const slowMotion = slowMotionFactor(time(positions.impact) - time(positions.top));
   return {
     kind: 'swing',
     start: Math.max(0, time(positions.top) - BEFORE_TOP_SECONDS * slowMotion - 2 * spacing),
