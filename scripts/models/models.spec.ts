@@ -30,7 +30,7 @@ import {
   type LandmarkModel,
 } from '../../src/modules/analysis/infrastructure/pose/model-files';
 import { projectRoot } from '../../src/shared/project-root';
-import { convertTfjsModel } from './convert';
+import { convertTfjsModel, LANDMARK_OUTPUTS_KEPT } from './convert';
 import { COMMITTED_MODELS } from './convert-tfjs-to-onnx';
 import { defaultSourceCache, ensureSourceModels, SourceUnavailableError } from './source-package';
 
@@ -155,6 +155,9 @@ describeIf('BlazePose ONNX vs TFJS on a real frame', sourceReason ?? fixtureReas
       const onnx = await runOnnx(POSE_MODEL_FILES[model], size, cropInput);
       const tfjs = await runTfjs(`blazepose-${model}`, size, cropInput);
       const out = LANDMARK_IO.outputs;
+      // Only the outputs the estimator reads: the mask and heatmap decoder is left out.
+      expect(Object.keys(onnx).sort()).toEqual([...LANDMARK_OUTPUTS_KEPT].sort());
+      expect(Object.values(out).sort()).toEqual([...LANDMARK_OUTPUTS_KEPT].sort());
       const diffs = Object.fromEntries(
         Object.values(out).map((name) => [name, maxAbsDiff(onnx[name], tfjs[name])]),
       );
@@ -167,8 +170,6 @@ describeIf('BlazePose ONNX vs TFJS on a real frame', sourceReason ?? fixtureReas
       expect(diffs[out.landmarks]).toBeLessThan(LANDMARK_TOLERANCE_PX);
       expect(diffs[out.world]).toBeLessThan(1e-4); // metres
       expect(diffs[out.poseFlag]).toBeLessThan(1e-5);
-      expect(diffs[out.heatmap]).toBeLessThan(1e-4);
-      expect(diffs[out.segmentation]).toBeLessThan(1e-2);
 
       // And the pose is a standing golfer: a pose present, shoulders above hips above ankles.
       expect(onnx[out.poseFlag][0]).toBeGreaterThan(0.5);

@@ -37,6 +37,10 @@ export const LANDMARK_IO = {
   inputSize: 256,
   /** Person-centred crop (aspect kept, letterboxed), values rgb / 255, i.e. [0, 1]. */
   inputRange: [0, 1],
+  /**
+   * The source models also give a person mask and per-point heatmaps; the converter leaves them
+   * out (scripts/models/convert.ts, LANDMARK_OUTPUTS_KEPT).
+   */
   outputs: {
     /**
      * [N, 195]: 39 points x (x, y, z, visibility logit, presence logit); x, y in pixels of the
@@ -46,10 +50,6 @@ export const LANDMARK_IO = {
     landmarks: 'ld_3d',
     /** [N, 1]: probability that a pose is present (sigmoid already applied). */
     poseFlag: 'output_poseflag',
-    /** [N, 256, 256, 1]: person mask probability (sigmoid applied). */
-    segmentation: 'activation_segmentation',
-    /** [N, 64, 64, 39]: per-point heatmaps (sigmoid applied), for MediaPipe's refinement. */
-    heatmap: 'activation_heatmap',
     /** [N, 117]: 39 points x (x, y, z) in metres, origin between the hips. */
     world: 'world_3d',
   },
