@@ -12,13 +12,16 @@ const MAX_POSE_FPS = 60;
 /** The coarse pass poses about this many frames per second of video to find the swing. */
 const COARSE_POSE_FPS = 5;
 /**
- * Clips up to this long are posed densely in one pass. The dense window is 2.8 s of real time
- * plus margins, and slow motion stretches it: on every fixture clip (3-15 s, three of them slow
- * motion) it covered the whole clip, so a coarse pass first only added work (fo_pro_iron_a:
- * 5.19 s against 4.26 s; dtl_phase_labeled_3: 10.9 s against 7.1-9.7 s). It pays on long phone
- * clips with walking and waggling around one real-time swing.
+ * Clips up to this long are posed densely in one pass; longer ones get a coarse pass first and
+ * the dense pass only around the swing (2.8 s of real time plus margins). On a real-time phone
+ * clip that pays from a few seconds up: fo_pro_iron_a padded to 15 s analysed in 6.5-7.3 s
+ * against 10.7-12.5 s in one pass, fo_120fps_indoor padded to 14 s in 14.0 s against 21.3 s.
+ * Slow motion stretches the window over most of the clip, so there the coarse pass is extra
+ * work: dtl_phase_labeled_3 and _4 (15 s, about 6x slow motion) took 12-20% longer. Real-time
+ * clips are the common upload, so they decide; below 8 s the dense window covers most of even a
+ * real-time clip, and a coarse pass would save little (decision 0006).
  */
-const SINGLE_PASS_SECONDS = 20;
+const SINGLE_PASS_SECONDS = 8;
 
 /**
  * The golfer fills most of the frame's height and the landmark model sees a 256-pixel crop
