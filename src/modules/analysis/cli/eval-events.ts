@@ -2,16 +2,24 @@
  * `npm run eval:events -- <dir>`: analyses every clip labelled in <dir>/labels.json and prints
  * per-event PCE (correct within the clip's tolerance), the overall PCE and per-clip frame errors.
  * Last line: `PCE <percent>`. A clip the engine cannot analyse counts its events as missed.
+ *
+ * --cache <dir> keeps pose tracks between runs, for tuning the event rules without re-running pose.
+ * --reencode also scores copies of every clip as another phone or app would hand them over
+ * (REENCODINGS: same frames, new compression), printed before the originals' lines: the same
+ * swings and labels, so a rule that only fits one encoding's landmark noise shows up there.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { SWING_EVENTS, type PoseTrack, type SwingEventName } from '../domain/pose-track';
 import { detectSwingEvents } from '../domain/swing/swing-events';
 import { swingSignals } from '../domain/swing/swing-signals';
 import { PoseEstimator } from '../infrastructure/pose/pose-estimator';
 import { trackVideo } from '../infrastructure/pose/track-video';
+import { ffmpegBinaries, ffmpegCapabilities } from '../infrastructure/video/ffmpeg-binaries';
 import { probeVideo } from '../infrastructure/video/probe-video';
+import { runProcess } from '../infrastructure/video/run-process';
 
 interface LabelledClip {
   file: string;
@@ -19,66 +27,131 @@ interface LabelledClip {
   events: Partial<Record<SwingEventName, number>>;
 }
 
+/** Re-encodings for --reencode: x264 at a phone's everyday quality, and a smaller, rougher one. */
+const REENCODINGS = [
+  { name: 'crf23', filters: [] as string[], crf: 23 },
+  { name: 'crf28-720p', filters: ["scale=-2:'min(ih,720)'"], crf: 28 },
+];
+
+type Tally = Partial<Record<SwingEventName, { correct: number; total: number }>>;
+
 async function main() {
-  const dir = process.argv[2];
-  if (!dir) throw new Error('usage: npm run eval:events -- <dir with labels.json> [--cache <dir>]');
-  // --cache keeps pose tracks between runs, for tuning the event rules without re-running pose.
-  const cacheFlag = process.argv.indexOf('--cache');
-  const cache = cacheFlag > 0 ? process.argv[cacheFlag + 1] : undefined;
+  const argv = process.argv.slice(2);
+  const dir = argv[0];
+  if (!dir) {
+    throw new Error(
+      'usage: npm run eval:events -- <dir with labels.json> [--cache <dir>] [--reencode]',
+    );
+  }
+  const cacheFlag = argv.indexOf('--cache');
+  const cache = cacheFlag > 0 ? argv[cacheFlag + 1] : undefined;
   if (cache) await mkdir(cache, { recursive: true });
   const labels = JSON.parse(await readFile(path.join(dir, 'labels.json'), 'utf8')) as {
     clips: LabelledClip[];
   };
   const estimator = await PoseEstimator.create();
-  const hits: Record<string, { correct: number; total: number }> = {};
-  for (const clip of labels.clips) {
-    let predicted: Partial<Record<SwingEventName, number>> = {};
-    let failure = '';
-    try {
-      estimator.reset();
-      const cached = cache && path.join(cache, `${clip.file}.track.json`);
-      let track: PoseTrack;
-      if (cached && existsSync(cached)) {
-        track = JSON.parse(await readFile(cached, 'utf8')) as PoseTrack;
-      } else {
-        const info = await probeVideo(path.join(dir, clip.file));
-        track = (await trackVideo(info, { estimator })).track;
-        if (cached) await writeFile(cached, JSON.stringify(track));
+  const score = (file: string, clip: LabelledClip, tally: Tally) =>
+    scoreClip(file, clip, tally, estimator, cache);
+  try {
+    if (argv.includes('--reencode')) {
+      const copies = cache ?? (await mkdtemp(path.join(os.tmpdir(), 'eval-events-')));
+      try {
+        const tally: Tally = {};
+        for (const clip of labels.clips) {
+          for (const encoding of REENCODINGS) {
+            const file = path.join(
+              copies,
+              clip.file.replace(/(\.\w+)?$/, `__${encoding.name}.mp4`),
+            );
+            if (!existsSync(file)) await reencode(path.join(dir, clip.file), file, encoding);
+            await score(file, clip, tally);
+          }
+        }
+        const names = REENCODINGS.map((e) => e.name).join(', ');
+        console.log(`PCE of the re-encoded copies (${names}): ${printTally(tally)}`);
+      } finally {
+        if (!cache) await rm(copies, { recursive: true, force: true });
       }
-      const events = detectSwingEvents(track, swingSignals(track));
-      predicted = Object.fromEntries(
-        SWING_EVENTS.map((e) => [e, track.frames[events.positions[e]]!.index]),
-      );
-    } catch (error) {
-      failure = (error as Error).message;
     }
-    const parts: string[] = [];
-    for (const [event, label] of Object.entries(clip.events) as [SwingEventName, number][]) {
-      const guess = predicted[event];
-      const error = guess === undefined ? null : guess - label;
-      const ok = error !== null && Math.abs(error) <= clip.tolerance;
-      hits[event] ??= { correct: 0, total: 0 };
-      hits[event].total++;
-      if (ok) hits[event].correct++;
-      parts.push(
-        `${event} ${error === null ? 'missed' : (error > 0 ? '+' : '') + error}${ok ? '' : '!'}`,
-      );
+    const tally: Tally = {};
+    for (const clip of labels.clips) await score(path.join(dir, clip.file), clip, tally);
+    console.log(`PCE ${printTally(tally)}`);
+  } finally {
+    await estimator.close();
+  }
+}
+
+/** Analyses one file against a clip's labels, prints its frame errors and adds to the tally. */
+async function scoreClip(
+  file: string,
+  clip: LabelledClip,
+  tally: Tally,
+  estimator: PoseEstimator,
+  cache: string | undefined,
+): Promise<void> {
+  let predicted: Partial<Record<SwingEventName, number>> = {};
+  let failure = '';
+  try {
+    estimator.reset();
+    const cached = cache && path.join(cache, `${path.basename(file)}.track.json`);
+    let track: PoseTrack;
+    if (cached && existsSync(cached)) {
+      track = JSON.parse(await readFile(cached, 'utf8')) as PoseTrack;
+    } else {
+      track = (await trackVideo(await probeVideo(file), { estimator })).track;
+      if (cached) await writeFile(cached, JSON.stringify(track));
     }
-    console.log(
-      `${clip.file} (tolerance ${clip.tolerance}): ${failure ? `FAILED: ${failure}; ` : ''}${parts.join(', ')}`,
+    const events = detectSwingEvents(track, swingSignals(track));
+    predicted = Object.fromEntries(
+      SWING_EVENTS.map((e) => [e, track.frames[events.positions[e]]!.index]),
+    );
+  } catch (error) {
+    failure = (error as Error).message;
+  }
+  const parts: string[] = [];
+  for (const [event, label] of Object.entries(clip.events) as [SwingEventName, number][]) {
+    const guess = predicted[event];
+    const error = guess === undefined ? null : guess - label;
+    const ok = error !== null && Math.abs(error) <= clip.tolerance;
+    const hits = (tally[event] ??= { correct: 0, total: 0 });
+    hits.total++;
+    if (ok) hits.correct++;
+    parts.push(
+      `${event} ${error === null ? 'missed' : (error > 0 ? '+' : '') + error}${ok ? '' : '!'}`,
     );
   }
-  await estimator.close();
+  console.log(
+    `${path.basename(file)} (tolerance ${clip.tolerance}): ${failure ? `FAILED: ${failure}; ` : ''}${parts.join(', ')}`,
+  );
+}
+
+/** Prints each event's share and returns the overall percentage. */
+function printTally(tally: Tally): string {
   let correct = 0;
   let total = 0;
   for (const event of SWING_EVENTS) {
-    const h = hits[event];
+    const h = tally[event];
     if (!h) continue;
     correct += h.correct;
     total += h.total;
     console.log(`${event}: ${((100 * h.correct) / h.total).toFixed(1)}% (${h.correct}/${h.total})`);
   }
-  console.log(`PCE ${total ? ((100 * correct) / total).toFixed(1) : '0.0'}`);
+  return total ? ((100 * correct) / total).toFixed(1) : '0.0';
+}
+
+/** The same frames (no dropped or duplicated ones, so the labels still apply), newly compressed. */
+async function reencode(
+  from: string,
+  to: string,
+  encoding: (typeof REENCODINGS)[number],
+): Promise<void> {
+  const { frameRateModeOption } = await ffmpegCapabilities();
+  const filters = encoding.filters.length ? ['-vf', encoding.filters.join(',')] : [];
+  const args = ['-v', 'error', '-y', '-i', from, '-map', '0:v:0', '-an', ...filters];
+  args.push(frameRateModeOption, 'passthrough', '-c:v', 'libx264', '-preset', 'veryfast');
+  args.push('-crf', String(encoding.crf), to);
+  const result = await runProcess(ffmpegBinaries().ffmpeg.path, args, { timeoutMs: 5 * 60_000 });
+  if (result.code !== 0) throw new Error(`ffmpeg could not re-encode ${from}: ${result.stderr}`);
 }
 
 main().catch((error: unknown) => {
