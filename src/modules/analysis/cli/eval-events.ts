@@ -3,7 +3,8 @@
  * per-event PCE (correct within the clip's tolerance), the overall PCE and per-clip frame errors.
  * Last line: `PCE <percent>`. A clip the engine cannot analyse counts its events as missed.
  *
- * --cache <dir> keeps pose tracks between runs, for tuning the event rules without re-running pose.
+ * --cache <dir> keeps pose tracks (and the --reencode copies) between runs, for tuning the event
+ * rules without re-running pose.
  * --reencode also scores copies of every clip as another phone or app would hand them over
  * (REENCODINGS: same frames, new compression), printed before the originals' lines: the same
  * swings and labels, so a rule that only fits one encoding's landmark noise shows up there.
