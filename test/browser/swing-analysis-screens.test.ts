@@ -5,7 +5,9 @@ import type { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { speedBenchmark } from '../../src/modules/analysis/domain/launch-monitor/club-benchmarks';
 import { describeBrowser, screenshot } from '../support/browser';
+import type { MetricKey } from '../../src/modules/analysis/domain/swing/swing-metrics';
 import { mp4Header } from '../support/mp4-header';
+import { swingMetric } from '../support/swing-metric';
 import {
   insertAnalysis,
   signUpInContext,
@@ -371,15 +373,7 @@ describeBrowser('swing analysis screens', () => {
   it("shows a face-on estimate's confidence in the free summary's tiles", async () => {
     const { page, context, db } = s;
     const user = await signUpInContext(context);
-    const rotation = (key: string, value: number) => ({
-      key,
-      label: key,
-      value,
-      unit: 'deg',
-      confidence: 0.31,
-      basis: '3d-world',
-      event: 'top',
-    });
+    const rotation = (key: MetricKey, value: number) => swingMetric(key, value, 0.31);
     // A face-on analysis as the engine stores it: the rotations are low-confidence estimates,
     // so they are in the report's metrics and not in mobilityAnalysis.
     const id = await insertSwing(db, user.id, 'complete', {

@@ -1,12 +1,12 @@
+import { swingMetric } from '../../../../test/support/swing-metric';
 import { coachingFacts, deterministicCoaching } from './coaching-text';
 import type { SwingReport } from './swing-report';
+import type { MetricKey } from './swing/swing-metrics';
 
-const metric = (key: string, label: string, value: number, confidence: number) => ({
-  key,
+/** The facts name a metric by its label. */
+const metric = (key: MetricKey, label: string, value: number, confidence: number) => ({
+  ...swingMetric(key, value, confidence),
   label,
-  value,
-  unit: 'deg',
-  confidence,
 });
 
 /** Only what the facts read; the rest of a report does not matter here. */
