@@ -128,8 +128,14 @@ describe('local sign-in', () => {
 
     it('signs in with the right password (email in any case) and starts a new session id', async () => {
       const client = new ApiClient(app.url);
+      // A failed form post leaves a message in an anonymous session: the id to not keep.
+      const failed = await client.agent
+        .post('/api/login')
+        .type('form')
+        .send({ email, password: 'not it' })
+        .expect(303);
+      const anonymousCookie = cookiePair(setCookie(failed, SESSION_COOKIE));
       const csrf = await client.agent.get('/api/auth/csrf').expect(200);
-      const anonymousCookie = cookiePair(setCookie(csrf, SESSION_COOKIE));
       const res = await client.agent
         .post('/api/login')
         .set('x-csrf-token', csrf.body.csrfToken as string)
@@ -141,7 +147,7 @@ describe('local sign-in', () => {
       expect(signedInCookie).not.toEqual(anonymousCookie);
 
       await client.get('/api/auth/user').expect(200);
-      // The anonymous session's CSRF token died with it.
+      // The anonymous visitor's CSRF token is not the signed-in session's.
       const me = await client.get('/api/auth/user').expect(200);
       const stale = await client.agent
         .patch(`/api/users/${me.body.id as string}`)
@@ -274,9 +280,11 @@ describe('local sign-in', () => {
 
     it('ignores X-Forwarded-Proto when no proxy is trusted', async () => {
       const res = await request(app.url)
-        .get('/api/auth/csrf')
+        .post('/api/login')
         .set('x-forwarded-proto', 'https')
-        .expect(200);
+        .type('form')
+        .send({ email: 'x@example.test' })
+        .expect(303);
       const header = setCookie(res, SESSION_COOKIE);
       expect(header).toBeDefined();
       expect(attributes(header!)).not.toContain('secure');
@@ -284,10 +292,12 @@ describe('local sign-in', () => {
 
     it('is Secure behind a trusted proxy that terminated TLS', async () => {
       const res = await request(proxied.url)
-        .get('/api/auth/csrf')
+        .post('/api/login')
         .set('x-forwarded-proto', 'https')
         .set('x-forwarded-for', '203.0.113.7')
-        .expect(200);
+        .type('form')
+        .send({ email: 'x@example.test' })
+        .expect(303);
       const header = setCookie(res, SESSION_COOKIE);
       expect(header).toBeDefined();
       const attrs = attributes(header!);
@@ -298,9 +308,11 @@ describe('local sign-in', () => {
 
     it('is not Secure behind the trusted proxy when the client used plain http', async () => {
       const res = await request(proxied.url)
-        .get('/api/auth/csrf')
+        .post('/api/login')
         .set('x-forwarded-proto', 'http')
-        .expect(200);
+        .type('form')
+        .send({ email: 'x@example.test' })
+        .expect(303);
       expect(attributes(setCookie(res, SESSION_COOKIE)!)).not.toContain('secure');
     });
   });
@@ -397,7 +409,9 @@ describe('local sign-in', () => {
       const client = new ApiClient(app.url);
       await client.refreshCsrf();
       const res = await postForm(client, { _csrf: 'forged', email, password: TEST_PASSWORD });
-      expect(res.status).toBe(403);
+      // Back to the form with a message (issue 12, 9a), not signed in.
+      expect(res.status).toBe(303);
+      expect(res.headers['location']).toBe('/login');
       await client.get('/api/auth/user').expect(401);
     });
   });

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../../shared/config/app-config';
 import { IdentityService } from './application/identity.service';
-import { PasswordHasher } from './infrastructure/password-hasher';
+import { AttemptLimiter, PasswordHashing, SessionRevocation } from './application/ports';
+import { Argon2PasswordHasher } from './infrastructure/password-hasher';
+import { ThrottlerAttemptLimiter } from './infrastructure/attempt-limiter';
+import { PgSessionRevocation } from './infrastructure/pg-session-revocation';
 import { OidcClient, OidcStrategy } from './infrastructure/oidc';
 import { AuthController } from './http/auth.controller';
 import { UsersController } from './http/users.controller';
@@ -10,7 +13,9 @@ import { UsersController } from './http/users.controller';
   controllers: [AuthController, UsersController],
   providers: [
     IdentityService,
-    PasswordHasher,
+    { provide: PasswordHashing, useClass: Argon2PasswordHasher },
+    { provide: AttemptLimiter, useClass: ThrottlerAttemptLimiter },
+    { provide: SessionRevocation, useClass: PgSessionRevocation },
     { provide: OidcClient, inject: [AppConfig], useFactory: OidcClient.discover },
     {
       // Registers the passport strategy when OIDC is configured.

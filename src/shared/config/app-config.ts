@@ -59,10 +59,17 @@ export class AppConfig {
   @MinLength(32)
   SESSION_SECRET?: string;
 
+  /** Idle timeout: a session unused this long ends (each request renews it). */
   @Transform(toInt)
   @IsInt()
   @Min(1)
-  SESSION_MAX_AGE_DAYS = 30;
+  SESSION_MAX_AGE_DAYS = 7;
+
+  /** Absolute lifetime: a session ends this long after sign-in, however active (ASVS 3.3.2). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  SESSION_ABSOLUTE_DAYS = 30;
 
   /**
    * Proxy hops to trust for X-Forwarded-* (client IP for rate limits, https for Secure cookies).

@@ -10,6 +10,13 @@ import type { Request } from 'express';
 import { IS_PUBLIC, SKIP_CSRF } from './public.decorator';
 import { isCsrfValid } from './csrf';
 
+/** A missing, forged or stale CSRF token (sign-in forms turn it into a message on the form). */
+export class CsrfRejectedException extends ForbiddenException {
+  constructor() {
+    super('Invalid or missing CSRF token. Reload the page and try again.');
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Every /api route needs a signed-in user unless marked @Public(). */
@@ -42,6 +49,6 @@ export class CsrfGuard implements CanActivate {
       context.getClass(),
     ]);
     if (skip || isCsrfValid(req)) return true;
-    throw new ForbiddenException('Invalid or missing CSRF token. Reload the page and try again.');
+    throw new CsrfRejectedException();
   }
 }

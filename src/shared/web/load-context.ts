@@ -16,26 +16,24 @@ export interface AppServices {
   uploadQuotas: UploadQuotaService;
 }
 
-export interface SignInFlash {
-  error?: string;
-  fields?: Record<string, string[]>;
-  email?: string;
-}
+import type { AuthFlash } from '../security/session-types';
 
 /** What every Remix loader and action receives as `context`. */
 export interface WebLoadContext {
   services: AppServices;
   /** The signed-in user's id, or null. */
   userId: string | null;
-  /** The session's CSRF token, for forms (`_csrf`) and fetch calls (`x-csrf-token`). */
+  /** The CSRF token (session's when signed in, signed double-submit otherwise), for forms (`_csrf`) and fetch calls (`x-csrf-token`). */
   csrfToken: string;
   /** Per-request nonce allowed by the Content-Security-Policy for inline scripts. */
   nonce: string;
   authMode: 'local' | 'oidc';
   /** Checks the `_csrf` field of a Remix form post against the session. */
   isCsrfValid(token: unknown): boolean;
+  /** Gives the signed-in session a new id (and CSRF token), still signed in: after a password change. */
+  renewSession(): Promise<void>;
   /** Reads and clears the one-shot sign-in message. */
-  takeFlash(): SignInFlash | undefined;
+  takeFlash(): AuthFlash | undefined;
 }
 
 declare module '@remix-run/server-runtime' {

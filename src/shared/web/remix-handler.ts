@@ -6,6 +6,7 @@ import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import type { AppConfig } from '../config/app-config';
 import { csrfToken, isCsrfTokenValid } from '../security/csrf';
+import { startSignedInSession } from '../security/session';
 import { projectRoot } from '../project-root';
 import type { AppServices } from './load-context';
 
@@ -31,10 +32,13 @@ export function remixMiddleware(config: AppConfig, services: AppServices) {
     getLoadContext: (req: Request, res: Response): AppLoadContext => ({
       services,
       userId: req.session?.userId ?? null,
-      csrfToken: csrfToken(req),
+      csrfToken: csrfToken(req, res),
       nonce: String(res.locals['cspNonce']),
       authMode: config.oidcEnabled ? 'oidc' : 'local',
       isCsrfValid: (token) => isCsrfTokenValid(req, token),
+      renewSession: async () => {
+        if (req.session?.userId) await startSignedInSession(req, req.session.userId);
+      },
       takeFlash: () => {
         const flash = req.session?.flash;
         if (flash) delete req.session.flash;

@@ -40,6 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       currentPassword: String(form.get('currentPassword') ?? ''),
       newPassword,
     });
+    // Every other session was signed out; this one continues under a new id.
+    await context.renewSession();
     return json<Result>({ ok: true });
   } catch (error) {
     return actionFailure(error);
@@ -97,7 +99,7 @@ export default function ChangePassword() {
               autoComplete="new-password"
               required
               minLength={8}
-              hint="At least 8 characters."
+              hint="At least 8 characters, hard to guess: a few unrelated words work well."
               errors={fields['newPassword']}
             />
             <Field

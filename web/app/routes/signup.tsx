@@ -29,6 +29,7 @@ export default function SignUp() {
             name="firstName"
             autoComplete="given-name"
             required
+            defaultValue={flash?.firstName}
             errors={fields['firstName']}
           />
           <Field
@@ -36,6 +37,7 @@ export default function SignUp() {
             name="lastName"
             autoComplete="family-name"
             required
+            defaultValue={flash?.lastName}
             errors={fields['lastName']}
           />
         </div>
@@ -55,7 +57,7 @@ export default function SignUp() {
           autoComplete="new-password"
           required
           minLength={8}
-          hint="At least 8 characters."
+          hint="At least 8 characters, hard to guess: a few unrelated words work well."
           errors={fields['password']}
         />
         <button type="submit" className={submitClass}>

@@ -9,7 +9,8 @@ import {
 import { validateInput } from '../../../shared/validation';
 import { UserEntity } from '../domain/user.entity';
 import { normaliseEmail, toPublicUser, type PublicUser } from '../domain/public-user';
-import { PasswordHasher } from '../infrastructure/password-hasher';
+import { AttemptLimiter, PasswordHashing, SessionRevocation } from './ports';
+import { weakPasswordMessage } from './password-strength';
 import { ChangePasswordDto, SignInDto, SignUpDto, UpdateUserDto } from './user-inputs';
 
 export interface OidcClaims {
@@ -26,11 +27,15 @@ export interface OidcClaims {
 export class IdentityService {
   constructor(
     private readonly em: EntityManager,
-    private readonly hasher: PasswordHasher,
+    private readonly hasher: PasswordHashing,
+    private readonly emailChanges: AttemptLimiter,
+    private readonly sessions: SessionRevocation,
   ) {}
 
   async signUp(input: unknown): Promise<PublicUser> {
     const dto = await validateInput(SignUpDto, input);
+    const weak = weakPasswordMessage(dto.password, [dto.email, dto.firstName, dto.lastName]);
+    if (weak) throw new ValidationFailedError({ password: [weak] });
     const em = this.em.fork();
     const user = em.create(UserEntity, {
       email: normaliseEmail(dto.email),
@@ -114,7 +119,16 @@ export class IdentityService {
 
     if (dto.firstName !== undefined) user.firstName = dto.firstName;
     if (dto.lastName !== undefined) user.lastName = dto.lastName;
-    if (dto.email !== undefined) user.email = normaliseEmail(dto.email);
+    if (dto.email !== undefined && normaliseEmail(dto.email) !== user.email) {
+      // A taken address cannot be accepted silently, so the answer tells it apart from a free one;
+      // the limit keeps that from becoming a way to list who has an account.
+      if (!(await this.emailChanges.tryAttempt(`email-change:${userId}`))) {
+        throw new ValidationFailedError({
+          email: ['Too many email changes. Please wait a minute and try again.'],
+        });
+      }
+      user.email = normaliseEmail(dto.email);
+    }
     if (dto.handicap !== undefined)
       user.handicap = dto.handicap === null ? null : dto.handicap.toFixed(1);
     if (dto.city !== undefined) user.city = dto.city;
@@ -130,7 +144,10 @@ export class IdentityService {
     return toPublicUser(user);
   }
 
-  /** Local accounts only; the current password must be right. */
+  /**
+   * Local accounts only; the current password must be right. Ends every session of the user
+   * (ASVS 3.3.3): the caller starts a new one for the browser that made the change.
+   */
   async changePassword(userId: string, input: unknown): Promise<void> {
     const dto = await validateInput(ChangePasswordDto, input);
     const em = this.em.fork();
@@ -148,8 +165,11 @@ export class IdentityService {
         currentPassword: ['Your current password is not correct.'],
       });
     }
+    const weak = weakPasswordMessage(dto.newPassword, [user.email, user.firstName, user.lastName]);
+    if (weak) throw new ValidationFailedError({ newPassword: [weak] });
     user.passwordHash = await this.hasher.hash(dto.newPassword);
     await em.flush();
+    await this.sessions.endAllSessionsOf(user.id);
   }
 
   /** Counts an accepted swing upload on the user's usage counter (spec: videoUploadsUsed). */

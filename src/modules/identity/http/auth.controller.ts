@@ -13,7 +13,7 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../shared/config/app-config';
 import { Public } from '../../../shared/security/public.decorator';
-import { SESSION_COOKIE } from '../../../shared/security/session';
+import { SESSION_COOKIE, startSignedInSession } from '../../../shared/security/session';
 import { csrfToken } from '../../../shared/security/csrf';
 import { UnauthorizedError } from '../../../shared/errors/app-errors';
 import { IdentityService } from '../application/identity.service';
@@ -50,7 +50,7 @@ export class AuthController {
     if (this.config.oidcEnabled)
       throw new UnauthorizedError('Sign in with your identity provider.');
     const user = await this.identity.signIn(withoutCsrf(req.body));
-    await startSession(req, user.id);
+    await startSignedInSession(req, user.id);
     return wantsJson(req) ? res.json(user) : res.redirect(303, '/');
   }
 
@@ -63,7 +63,7 @@ export class AuthController {
     if (this.config.oidcEnabled)
       throw new UnauthorizedError('Sign up with your identity provider.');
     const user = await this.identity.signUp(withoutCsrf(req.body));
-    await startSession(req, user.id);
+    await startSignedInSession(req, user.id);
     return wantsJson(req) ? res.status(201).json(user) : res.redirect(303, '/');
   }
 
@@ -73,7 +73,7 @@ export class AuthController {
   @UseFilters(AuthFormErrorFilter)
   async callback(@Req() req: Request, @Res() res: Response) {
     const user = req.user as PublicUser & { idToken?: string };
-    await startSession(req, user.id, user.idToken);
+    await startSignedInSession(req, user.id, user.idToken);
     res.redirect(303, '/');
   }
 
@@ -95,8 +95,8 @@ export class AuthController {
   /** The session's CSRF token, for API clients that are not our pages. */
   @Public()
   @Get('auth/csrf')
-  csrf(@Req() req: Request) {
-    return { csrfToken: csrfToken(req) };
+  csrf(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return { csrfToken: csrfToken(req, res) };
   }
 
   @Get('auth/user')
@@ -112,16 +112,4 @@ function withoutCsrf(body: unknown): unknown {
   const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   delete rest['_csrf'];
   return rest;
-}
-
-/** A new session id on every sign-in (no fixation); the CSRF token is renewed with it. */
-async function startSession(req: Request, userId: string, idToken?: string): Promise<void> {
-  await new Promise<void>((resolve, reject) =>
-    req.session.regenerate((err) => (err ? reject(err) : resolve())),
-  );
-  req.session.userId = userId;
-  if (idToken) req.session.idToken = idToken;
-  await new Promise<void>((resolve, reject) =>
-    req.session.save((err) => (err ? reject(err) : resolve())),
-  );
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { PasswordHashing } from '../application/ports';
 
 // OWASP's argon2id baseline: 19 MiB memory, 2 passes, 1 lane.
 const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -8,7 +9,7 @@ const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2
 let dummyHash: Promise<string> | undefined;
 
 @Injectable()
-export class PasswordHasher {
+export class Argon2PasswordHasher implements PasswordHashing {
   hash(password: string): Promise<string> {
     return hash(password, OPTIONS);
   }
