@@ -5,7 +5,7 @@ import request from 'supertest';
 import {
   makeBaseClip,
   makeTempDir,
-} from '../../src/modules/analysis/infrastructure/video/test-clips';
+} from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import { startApp, type RunningApp } from '../support/app-server';
 import { postUpload, Rows, uploadedFiles, waitForAnalysis } from '../support/swing-uploads';
 import { signUpUser, type SignedUp } from '../support/users';

@@ -8,7 +8,7 @@ import {
   makeProResClip,
   makeTempDir,
   truncate,
-} from '../../src/modules/analysis/infrastructure/video/test-clips';
+} from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import { startApp, type RunningApp } from '../support/app-server';
 import { postUpload, Rows, uploadedFiles, type UploadParts } from '../support/swing-uploads';
 import { signUpUser, type SignedUp } from '../support/users';

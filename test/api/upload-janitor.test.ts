@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeTempDir } from '../../src/modules/analysis/infrastructure/video/test-clips';
+import { makeTempDir } from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import { startApp, type RunningApp } from '../support/app-server';
 import { uploadedFiles } from '../support/swing-uploads';
 

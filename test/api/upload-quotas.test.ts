@@ -3,7 +3,7 @@ import path from 'node:path';
 import {
   makeBaseClip,
   makeTempDir,
-} from '../../src/modules/analysis/infrastructure/video/test-clips';
+} from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import { startApp, type RunningApp } from '../support/app-server';
 import { postUpload, Rows } from '../support/swing-uploads';
 import { signUpUser, type SignedUp } from '../support/users';

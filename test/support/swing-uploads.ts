@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { swingFixtures } from '../../src/modules/analysis/infrastructure/video/test-clips';
+import { swingFixtures } from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import type { ApiClient } from './api-client';
 
 export interface UploadParts {

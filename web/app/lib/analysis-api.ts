@@ -8,7 +8,7 @@ import type {
 } from '../../../src/modules/analysis/domain/analysis-view';
 import type { MonthlyAverage } from '../../../src/modules/analysis/domain/monthly-average';
 import type { UploadStatus } from '../../../src/modules/analysis/domain/upload-quota';
-import type { SwingReport } from '../../../src/modules/analysis/domain/swing-report';
+import type { SwingReport } from '../../../src/modules/swing-engine/rules';
 import { apiFetch } from './api';
 
 export type { AnalysisStatusView, AnalysisView, MonthlyAverage, UploadStatus, SwingReport };

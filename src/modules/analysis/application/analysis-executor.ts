@@ -1,6 +1,6 @@
-import type { LaunchMonitorForm } from '../domain/launch-monitor/launch-monitor-input';
-import type { SwingReport } from '../domain/swing-report';
-import type { UploadedVideo } from '../infrastructure/video/validate-video';
+import type { LaunchMonitorForm } from '../../swing-engine/rules';
+import type { SwingReport } from '../../swing-engine/rules';
+import type { UploadedVideo } from '../../swing-engine';
 
 export interface AnalysisJobInput {
   faceOn: UploadedVideo;

@@ -1,7 +1,7 @@
 import { OpenAiFake } from '../../../../test/support/openai-fake';
 import { loadConfig } from '../../../shared/config/app-config';
 import { COACHING_SYSTEM_PROMPT } from '../domain/coaching-text';
-import type { SwingReport } from '../domain/swing-report';
+import type { SwingReport } from '../../swing-engine/rules';
 import { CoachingService } from './coaching.service';
 
 /** Only what the coaching text reads; the rest of a report does not matter here. */

@@ -6,7 +6,7 @@ import {
   deterministicCoaching,
   type Coaching,
 } from '../domain/coaching-text';
-import type { SwingReport } from '../domain/swing-report';
+import type { SwingReport } from '../../swing-engine/rules';
 import { OpenAiCoach } from '../infrastructure/coaching/openai-coach';
 
 /**

@@ -11,16 +11,16 @@ import { DomainEvents } from '../../../shared/events/domain-events';
 import { FileStorage } from '../../../shared/storage/file-storage';
 import { IdentityService } from '../../identity/application/identity.service';
 import { mediaUrls } from '../domain/analysis-view';
-import { parseClub, type Club } from '../domain/launch-monitor/club-benchmarks';
+import { parseClub, type Club } from '../../swing-engine/rules';
 import {
   INCOMPLETE_LAUNCH_MONITOR_DATA,
   INVALID_SPEED_VALUES,
   validateLaunchMonitorInput,
   type LaunchMonitorData,
-} from '../domain/launch-monitor/launch-monitor-input';
+} from '../../swing-engine/rules';
 import { SwingAnalysisEntity, type StoredVideo } from '../domain/swing-analysis.entity';
 import { namedUserId } from '../domain/user-param';
-import { ACCEPTED_VIDEO_EXTENSIONS, MAX_VIDEO_BYTES } from '../domain/video-upload-rules';
+import { ACCEPTED_VIDEO_EXTENSIONS, MAX_VIDEO_BYTES } from '../../swing-engine/rules';
 import { decideUpload, refuseEarly, type UploadDecision } from '../domain/upload-quota';
 import { UploadSlotEntity } from '../domain/upload-slot.entity';
 import {
@@ -28,11 +28,7 @@ import {
   VIDEO_FIELDS,
   type ReceivedFile,
 } from '../infrastructure/upload/multipart-upload';
-import {
-  formatMegabytes,
-  UPLOAD_ERROR_TITLES,
-  validateUploadedVideo,
-} from '../infrastructure/video/validate-video';
+import { formatMegabytes, UPLOAD_ERROR_TITLES, validateUploadedVideo } from '../../swing-engine';
 import { AnalysisJobsService } from './analysis-jobs.service';
 import { UploadQuotaService } from './upload-quota.service';
 

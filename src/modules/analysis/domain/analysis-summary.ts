@@ -1,7 +1,7 @@
 import { asRecord } from './stored-json';
 import type { SwingAnalysisEntity } from './swing-analysis.entity';
-import { bestMetrics, type SwingReport } from './swing-report';
-import { MIN_CONFIDENCE } from './swing/swing-assessment';
+import { bestMetrics, type SwingReport } from '../../swing-engine/rules';
+import { MIN_CONFIDENCE } from '../../swing-engine/rules';
 
 export type AnalysisState = 'failed' | 'in-progress' | 'complete';
 

@@ -1,4 +1,4 @@
-import { smashFactor } from './launch-monitor/launch-monitor-analysis';
+import { smashFactor } from '../../swing-engine/rules';
 import type { AnalysisStatus, SwingAnalysisEntity } from './swing-analysis.entity';
 
 /** Spec section 3's swing analysis as GET /api/swing-analyses/{id} answers it. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { LaunchMonitorData } from './launch-monitor/launch-monitor-input';
+import type { LaunchMonitorData } from '../../swing-engine/rules';
 
 /**
  * One uploaded swing and what was measured from it (spec section 3). The engine fills the

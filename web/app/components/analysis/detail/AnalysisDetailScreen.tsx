@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect } from 'react';
-import { bestMetrics } from '../../../../../src/modules/analysis/domain/swing-report';
+import { bestMetrics } from '../../../../../src/modules/swing-engine/rules';
 import {
   analysisError,
   analysisPaths,

@@ -1,9 +1,6 @@
-import { mobilityValue } from '../../../../../src/modules/analysis/domain/mobility-text';
-import {
-  CLUB_LABELS,
-  isClub,
-} from '../../../../../src/modules/analysis/domain/launch-monitor/club-benchmarks';
-import type { SwingMetric } from '../../../../../src/modules/analysis/domain/swing/swing-metrics';
+import { mobilityValue } from '../../../../../src/modules/swing-engine/rules';
+import { CLUB_LABELS, isClub } from '../../../../../src/modules/swing-engine/rules';
+import type { SwingMetric } from '../../../../../src/modules/swing-engine/rules';
 import type { AnalysisView } from '~/lib/analysis-api';
 import { Card, EstimateBadge } from './Card';
 
