@@ -5,7 +5,8 @@
  * must not load the engine's native dependencies, from ./rules.
  */
 export * from './rules';
-export { analyzeSwing, type AnalyzeRequest, type AnalyzeResult } from './application/analyze-swing';
+export { analyzeSwing } from './compose';
+export type { AnalyzeRequest, AnalyzeResult } from './application/analyze-swing';
 export { writeArtifacts } from './infrastructure/artifacts/write-artifacts';
 export {
   formatMegabytes,
