@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Client } from 'pg';
 import type { Page } from 'playwright-core';
-import { speedBenchmark } from '../../src/modules/swing-engine/rules';
+import { speedBenchmark, type MetricKey } from '../../src/modules/swing-engine/rules';
 import { describeBrowser, screenshot } from '../support/browser';
-import type { MetricKey } from '../../src/modules/swing-engine/rules';
 import { mp4Header } from '../support/mp4-header';
 import { swingMetric } from '../support/swing-metric';
 import {

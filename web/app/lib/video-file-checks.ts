@@ -7,8 +7,6 @@ import {
   SIGNATURE_HEAD_BYTES,
   SIGNATURE_TAIL_BYTES,
   sniffVideoSignature,
-} from '../../../src/modules/swing-engine/rules';
-import {
   ACCEPTED_VIDEO_EXTENSIONS,
   MAX_VIDEO_BYTES,
 } from '../../../src/modules/swing-engine/rules';

@@ -1,5 +1,4 @@
-import type { LaunchMonitorForm } from '../../swing-engine/rules';
-import type { SwingReport } from '../../swing-engine/rules';
+import type { LaunchMonitorForm, SwingReport } from '../../swing-engine/rules';
 import type { UploadedVideo } from '../../swing-engine';
 
 export interface AnalysisJobInput {

@@ -11,14 +11,17 @@ import { AppConfig } from '../../../shared/config/app-config';
 import { FileStorage } from '../../../shared/storage/file-storage';
 import { JobQueue, JOB_ATTEMPTS, type JobAttempt } from '../../../shared/queue/job-queue';
 import { NotificationsService } from '../../notifications/application/notifications.service';
-import { CLUB_LABELS, isClub } from '../../swing-engine/rules';
-import type { LaunchMonitorForm } from '../../swing-engine/rules';
+import {
+  CLUB_LABELS,
+  isClub,
+  type LaunchMonitorForm,
+  DEFAULT_ANALYSIS_TIMEOUT_MS,
+} from '../../swing-engine/rules';
 import { mediaUrls } from '../domain/analysis-view';
 import type { Coaching } from '../domain/coaching-text';
 import type { StoredVideo } from '../domain/swing-analysis.entity';
 import { AnalysisLeases, type CompletionFields } from '../infrastructure/jobs/analysis-leases';
 import { AnalysisExecutor, type AnalysisJobOutput } from './analysis-executor';
-import { DEFAULT_ANALYSIS_TIMEOUT_MS } from '../../swing-engine/rules';
 import { CoachingService } from './coaching.service';
 
 /** Which side of the queue this process is: the web app, or a `npm run worker` process. */

@@ -9,13 +9,12 @@ import {
   type AnalysisStatusView,
   type AnalysisView,
 } from '../domain/analysis-view';
-import { parseClub } from '../../swing-engine/rules';
+import { parseClub, SWING_EVENTS } from '../../swing-engine/rules';
 import {
   monthlyAverage,
   MONTHLY_AVERAGE_DAYS,
   type MonthlyAverage,
 } from '../domain/monthly-average';
-import { SWING_EVENTS } from '../../swing-engine/rules';
 import { SwingAnalysisEntity } from '../domain/swing-analysis.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -11,16 +11,18 @@ import { DomainEvents } from '../../../shared/events/domain-events';
 import { FileStorage } from '../../../shared/storage/file-storage';
 import { IdentityService } from '../../identity/application/identity.service';
 import { mediaUrls } from '../domain/analysis-view';
-import { parseClub, type Club } from '../../swing-engine/rules';
 import {
+  parseClub,
+  type Club,
   INCOMPLETE_LAUNCH_MONITOR_DATA,
   INVALID_SPEED_VALUES,
   validateLaunchMonitorInput,
   type LaunchMonitorData,
+  ACCEPTED_VIDEO_EXTENSIONS,
+  MAX_VIDEO_BYTES,
 } from '../../swing-engine/rules';
 import { SwingAnalysisEntity, type StoredVideo } from '../domain/swing-analysis.entity';
 import { namedUserId } from '../domain/user-param';
-import { ACCEPTED_VIDEO_EXTENSIONS, MAX_VIDEO_BYTES } from '../../swing-engine/rules';
 import { decideUpload, refuseEarly, type UploadDecision } from '../domain/upload-quota';
 import { UploadSlotEntity } from '../domain/upload-slot.entity';
 import {

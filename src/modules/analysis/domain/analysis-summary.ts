@@ -1,7 +1,6 @@
 import { asRecord } from './stored-json';
 import type { SwingAnalysisEntity } from './swing-analysis.entity';
-import { bestMetrics, type SwingReport } from '../../swing-engine/rules';
-import { MIN_CONFIDENCE } from '../../swing-engine/rules';
+import { bestMetrics, type SwingReport, MIN_CONFIDENCE } from '../../swing-engine/rules';
 
 export type AnalysisState = 'failed' | 'in-progress' | 'complete';
 

@@ -1,6 +1,7 @@
 import { Collapsible } from 'radix-ui';
-import { CLUB_LABELS, CLUBS_BY_LENGTH } from '../../../../src/modules/swing-engine/rules';
 import {
+  CLUB_LABELS,
+  CLUBS_BY_LENGTH,
   INCOMPLETE_LAUNCH_MONITOR_DATA,
   LAUNCH_MONITOR_BOUNDS,
   type LaunchMonitorErrors,

@@ -1,6 +1,9 @@
-import { mobilityValue } from '../../../../../src/modules/swing-engine/rules';
-import { CLUB_LABELS, isClub } from '../../../../../src/modules/swing-engine/rules';
-import type { SwingMetric } from '../../../../../src/modules/swing-engine/rules';
+import {
+  mobilityValue,
+  CLUB_LABELS,
+  isClub,
+  type SwingMetric,
+} from '../../../../../src/modules/swing-engine/rules';
 import type { AnalysisView } from '~/lib/analysis-api';
 import { Card, EstimateBadge } from './Card';
 

@@ -1,9 +1,10 @@
-import { CLUB_LABELS, isClub } from '../../../../../src/modules/swing-engine/rules';
 import {
+  CLUB_LABELS,
+  isClub,
   compareWithTour,
   type MetricComparison,
+  type LaunchMonitorData,
 } from '../../../../../src/modules/swing-engine/rules';
-import type { LaunchMonitorData } from '../../../../../src/modules/swing-engine/rules';
 import type { AnalysisView } from '~/lib/analysis-api';
 import { Card } from './Card';
 

@@ -5,10 +5,10 @@ import {
   MOBILITY_TARGETS,
   type MobilityStatus,
   type MobilityTarget,
+  type SourcedMetric,
+  type CameraView,
+  MIN_CONFIDENCE,
 } from '../../../../../src/modules/swing-engine/rules';
-import type { SourcedMetric } from '../../../../../src/modules/swing-engine/rules';
-import type { CameraView } from '../../../../../src/modules/swing-engine/rules';
-import { MIN_CONFIDENCE } from '../../../../../src/modules/swing-engine/rules';
 import { Card, EstimateBadge } from './Card';
 
 const GAUGES = [

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { SWING_EVENTS, type SwingEventName } from '../../../../../src/modules/swing-engine/rules';
-import type { VideoReport } from '../../../../../src/modules/swing-engine/rules';
+import {
+  SWING_EVENTS,
+  type SwingEventName,
+  type VideoReport,
+} from '../../../../../src/modules/swing-engine/rules';
 import { useApiQuery } from '~/lib/use-api';
 import { Card } from './Card';
 import { drawSkeleton, frameAt, toOverlayTrack } from './pose-overlay';
