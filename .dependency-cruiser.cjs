@@ -3,9 +3,13 @@
  * - a module talks to another only through its exported application services (or domain events):
  *   no module imports another module's entities, repositories, infrastructure or http;
  * - domain code is pure: no Nest, no ORM sessions, no I/O;
- * - the web app reaches the server only through the load context (types) and pure domain rules.
+ * - the web app reaches the server only through the load context (types) and pure domain rules;
+ * - application code imports infrastructure by type only (ports between them);
+ * - the swing engine is a library: nothing of Nest, the ORM, the database, src/shared or another
+ *   module, and others reach it only through its public entries (index.ts, rules.ts).
  */
 const MODULE = '^src/modules/([^/]+)/';
+const ENGINE = '^src/modules/swing-engine/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -65,6 +69,61 @@ module.exports = {
       from: { path: '^web/app/' },
       to: {
         path: '^src/modules/[^/]+/application/',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'engine-stands-alone',
+      comment:
+        'The swing engine is a library (video in, report out): no Nest, MikroORM, pg, Bull or Express, nothing from src/shared, another module or the web app.',
+      severity: 'error',
+      from: { path: ENGINE },
+      to: {
+        path: [
+          '^node_modules/(@nestjs|@mikro-orm)/',
+          '^node_modules/(pg|bull|express)/',
+          '^src/shared/',
+          '^src/modules/',
+          '^web/',
+        ],
+        pathNot: ENGINE,
+      },
+    },
+    {
+      name: 'engine-public-entry',
+      comment:
+        'Other code imports the engine only from swing-engine/index.ts (the engine) or swing-engine/rules.ts (pure rules and types).',
+      severity: 'error',
+      from: { pathNot: ENGINE },
+      to: { path: ENGINE, pathNot: `${ENGINE}(index|rules)\\.ts$` },
+    },
+    {
+      name: 'web-engine-rules-only',
+      comment:
+        'The web bundles must not load the engine (onnxruntime, ffmpeg): at runtime they import swing-engine/rules.ts only.',
+      severity: 'error',
+      from: { path: '^web/app/' },
+      to: { path: `${ENGINE}index\\.ts$`, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'application-imports-infrastructure-types-only',
+      comment:
+        'Use cases stay testable with fakes: application code reaches infrastructure through ports and imports it by type only (the engine included).',
+      severity: 'error',
+      from: {
+        path: '^src/modules/[^/]+/application/',
+        // Ports added on the parallel branches (wt/stored: swing-upload, coaching, and the
+        // analysis job's lease store; identity's branch: identity.service); the lead removes this
+        // exemption at merge.
+        pathNot: [
+          '^src/modules/analysis/application/analysis-jobs\\.service\\.ts$',
+          '^src/modules/analysis/application/swing-upload\\.service\\.ts$',
+          '^src/modules/analysis/application/coaching\\.service\\.ts$',
+          '^src/modules/identity/application/identity\\.service\\.ts$',
+        ],
+      },
+      to: {
+        path: '^src/modules/[^/]+/infrastructure/',
         dependencyTypesNot: ['type-only'],
       },
     },
