@@ -92,18 +92,29 @@ module.exports = {
     {
       name: 'engine-public-entry',
       comment:
-        'Other code imports the engine only from swing-engine/index.ts (the engine) or swing-engine/rules.ts (pure rules and types).',
+        'Other code imports the engine only from swing-engine/index.ts (the engine), rules.ts (pure rules and types) or video.ts (upload checks).',
       severity: 'error',
       from: { pathNot: ENGINE },
-      to: { path: ENGINE, pathNot: `${ENGINE}(index|rules)\\.ts$` },
+      to: { path: ENGINE, pathNot: `${ENGINE}(index|rules|video)\\.ts$` },
+    },
+    {
+      name: 'engine-runs-in-the-child',
+      comment:
+        'Only the analysis child process loads the engine (onnxruntime): the web process imports rules.ts and video.ts at runtime, index.ts by type only.',
+      severity: 'error',
+      from: {
+        path: ['^src/', '^web/app/'],
+        pathNot: [ENGINE, '^src/modules/analysis/infrastructure/jobs/analysis-child\\.ts$'],
+      },
+      to: { path: `${ENGINE}index\\.ts$`, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'web-engine-rules-only',
       comment:
-        'The web bundles must not load the engine (onnxruntime, ffmpeg): at runtime they import swing-engine/rules.ts only.',
+        'The Remix bundles take pure rules and types from the engine: rules.ts at runtime, nothing else (no ffprobe, no onnxruntime).',
       severity: 'error',
       from: { path: '^web/app/' },
-      to: { path: `${ENGINE}index\\.ts$`, dependencyTypesNot: ['type-only'] },
+      to: { path: ENGINE, pathNot: `${ENGINE}rules\\.ts$`, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'application-imports-infrastructure-types-only',

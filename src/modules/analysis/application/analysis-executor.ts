@@ -1,5 +1,5 @@
 import type { LaunchMonitorForm, SwingReport } from '../../swing-engine/rules';
-import type { UploadedVideo } from '../../swing-engine';
+import type { UploadedVideo } from '../../swing-engine/video';
 
 export interface AnalysisJobInput {
   faceOn: UploadedVideo;

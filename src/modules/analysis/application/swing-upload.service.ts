@@ -30,7 +30,11 @@ import {
   VIDEO_FIELDS,
   type ReceivedFile,
 } from '../infrastructure/upload/multipart-upload';
-import { formatMegabytes, UPLOAD_ERROR_TITLES, validateUploadedVideo } from '../../swing-engine';
+import {
+  formatMegabytes,
+  UPLOAD_ERROR_TITLES,
+  validateUploadedVideo,
+} from '../../swing-engine/video';
 import { AnalysisJobsService } from './analysis-jobs.service';
 import { UploadQuotaService } from './upload-quota.service';
 
