@@ -11,7 +11,7 @@ import {
 } from '../support/swing-uploads';
 import { signUpUser, type SignedUp } from '../support/users';
 
-const HOOK_TIMEOUT = 60_000;
+import { HOOK_TIMEOUT } from '../support/readiness';
 
 type FullAnalysis = AnalysisView & {
   mobilityAnalysis: Record<string, string>;

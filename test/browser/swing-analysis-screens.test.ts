@@ -431,11 +431,16 @@ describeBrowser('swing analysis screens', () => {
       'Calculating mobility measurements',
       'Generating recommendations',
     ]);
-    // The first step lasts 2 s; the bar climbs 3% a second.
-    await page.waitForSelector('li[data-state="done"]', { timeout: 4_000 });
-    const percent = Number(
-      (await page.getByTestId('loading-percent').innerText()).replace('%', ''),
+    // The first step lasts 2 s; the bar climbs 3% a second. Read in the page, in the frame the
+    // step is done, so a slow test process cannot see a later percentage.
+    const atFirstStep = await page.waitForFunction(
+      () =>
+        document.querySelector('li[data-state="done"]') &&
+        document.querySelector('[data-testid="loading-percent"]')?.textContent,
+      undefined,
+      { polling: 'raf' },
     );
+    const percent = Number(String(await atFirstStep.jsonValue()).replace('%', ''));
     expect(percent).toBeGreaterThanOrEqual(5);
     expect(percent).toBeLessThan(20);
     await screenshot(page, 'analysis-loading-steps');

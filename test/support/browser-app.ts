@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './app-server';
 import { launchBrowser, newPhoneContext } from './browser';
+import { CEILING } from './readiness';
 
 /** What a browser suite works with; `context` and `page` are fresh for every test. */
 export interface BrowserSuite {
@@ -43,8 +44,8 @@ export function useBrowserApp(): BrowserSuite {
   beforeEach(async () => {
     problems = [];
     context = await newPhoneContext(need(browser, 'browser'), need(app, 'app').url);
-    // Fail within seconds, not after Playwright's default 30 s, when something never shows up.
-    context.setDefaultTimeout(10_000);
+    // Locators wait for what they look for; this is only the safety net of a loaded machine.
+    context.setDefaultTimeout(CEILING.ui);
     page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
@@ -212,7 +213,7 @@ export async function insertNotification(
  */
 export async function eventually<T>(
   assertion: () => Promise<T> | T,
-  { timeout = 5_000, interval = 50 }: { timeout?: number; interval?: number } = {},
+  { timeout = CEILING.ui, interval = 50 }: { timeout?: number; interval?: number } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeout;
   for (;;) {
