@@ -27,6 +27,9 @@ module.exports = {
   // boot servers and run analyses, which a loaded machine can slow many times over.
   testTimeout: 30 * 60_000,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  // One PostgreSQL for the run: the machine's, or an embedded one started and stopped here.
+  globalSetup: '<rootDir>/test/support/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/jest-global-teardown.ts',
   projects: [
     {
       ...common,
