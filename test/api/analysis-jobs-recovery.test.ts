@@ -126,6 +126,7 @@ describe('analysis jobs survive a killed runner', () => {
         ).toMatchObject({ status: 'queued' });
 
         workers.push(startWorker(workerEnv));
+        await workers[0]!.ready();
         await waitUntilRunning(rows, id);
         await workers[0]!.kill();
 
@@ -192,6 +193,7 @@ describe('several Bull workers', () => {
     const { app, rows, workerEnv, workers } = bull;
     workers.push(startWorker(workerEnv), startWorker(workerEnv));
     try {
+      await Promise.all(workers.map((worker) => worker.ready()));
       const golfers = await Promise.all([0, 1].map(() => signUpUser(app.url)));
       const ids: string[] = [];
       for (const golfer of golfers) {

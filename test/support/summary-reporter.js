@@ -37,7 +37,7 @@ class SummaryReporter {
     const { numPassedTests, numFailedTests, numPendingTests, numTodoTests, startTime } = results;
     const wall = ((Date.now() - startTime) / 1000).toFixed(1);
     process.stdout.write(
-      `\n${lines.join('\n')}\njest run: ${wall} s wall time\n` +
+      `\n${lines.join('\n')}\njest run: ${wall} s wall time of the tests\n` +
         `jest: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped\n`,
     );
   }

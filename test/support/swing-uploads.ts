@@ -63,9 +63,9 @@ export class Rows {
   }
 
   /**
-   * The types of the user's notifications once `count` exist (or after the UI ceiling), then 0.5 s more so
-   * a duplicate would show: the runner writes the notification just after the completion
-   * commits, so a test that saw `complete` may look a moment too early.
+   * The types of the user's notifications once `count` exist (or after the UI ceiling), then
+   * 0.5 s more so a duplicate would show: the runner writes the notification just after the
+   * completion commits, so a test that saw `complete` may look a moment too early.
    */
   async settledNotificationTypes(userId: string, count = 1): Promise<string[]> {
     const types = async () =>
