@@ -13,7 +13,6 @@ import { sessionMiddleware } from './shared/security/session';
 import { remixMiddleware } from './shared/web/remix-handler';
 import { IdentityService } from './modules/identity/application/identity.service';
 import { NotificationsService } from './modules/notifications/application/notifications.service';
-import { SwingAnalysisQueryService } from './modules/analysis/application/swing-analysis-query.service';
 import { SwingAnalysesService } from './modules/analysis/application/swing-analyses.service';
 import { UploadQuotaService } from './modules/analysis/application/upload-quota.service';
 
@@ -39,8 +38,7 @@ async function bootstrap(config: AppConfig) {
     remixMiddleware(config, {
       identity: app.get(IdentityService),
       notifications: app.get(NotificationsService),
-      analyses: app.get(SwingAnalysisQueryService),
-      swingAnalyses: app.get(SwingAnalysesService),
+      analyses: app.get(SwingAnalysesService),
       uploadQuotas: app.get(UploadQuotaService),
     }),
   );

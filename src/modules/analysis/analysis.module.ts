@@ -8,6 +8,7 @@ import { JobQueue } from '../../shared/queue/job-queue';
 import { IdentityModule } from '../identity/identity.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AnalysisExecutor } from './application/analysis-executor';
+import { AnalysisLeases } from './application/analysis-leases';
 import {
   AnalysisJobsService,
   PROCESS_ROLE,
@@ -15,12 +16,11 @@ import {
 } from './application/analysis-jobs.service';
 import { CoachingService } from './application/coaching.service';
 import { SwingAnalysesService } from './application/swing-analyses.service';
-import { SwingAnalysisQueryService } from './application/swing-analysis-query.service';
 import { SwingUploadService } from './application/swing-upload.service';
 import { UploadJanitorService } from './application/upload-janitor.service';
 import { UploadQuotaService } from './application/upload-quota.service';
 import { SwingAnalysesController, UploadStatusController } from './http/swing-analyses.controller';
-import { AnalysisLeases } from './infrastructure/jobs/analysis-leases';
+import { PgAnalysisLeases } from './infrastructure/jobs/analysis-leases';
 import { ChildProcessExecutor } from './infrastructure/jobs/child-process-executor';
 
 export const ANALYSIS_QUEUE = 'swing-analysis';
@@ -63,21 +63,19 @@ export class AnalysisModule {
         { provide: PROCESS_ROLE, useValue: role },
         queue,
         { provide: AnalysisExecutor, useFactory: () => new ChildProcessExecutor() },
-        AnalysisLeases,
+        { provide: AnalysisLeases, useClass: PgAnalysisLeases },
         AnalysisJobsService,
         CoachingService,
         ...(role === 'web'
           ? [
               SwingAnalysesService,
-              SwingAnalysisQueryService,
               SwingUploadService,
               UploadQuotaService,
               UploadJanitorService,
             ]
           : []),
       ],
-      exports:
-        role === 'web' ? [SwingAnalysisQueryService, SwingAnalysesService, UploadQuotaService] : [],
+      exports: role === 'web' ? [SwingAnalysesService, UploadQuotaService] : [],
     };
   }
 }

@@ -124,8 +124,6 @@ export class SwingUploadService {
             tourComparison: launch?.tourComparison ?? null,
             faceOnVideoUrl: mediaUrls.video(id, 'face-on'),
             downTheLineVideoUrl: downTheLine ? mediaUrls.video(id, 'down-the-line') : null,
-            technicalDetails: null,
-            mobilityAnalysis: null,
             analysisResults: null,
             status: 'queued',
             uploadInput: { faceOn, downTheLine, launch },
