@@ -4,8 +4,7 @@ import busboy from 'busboy';
 import { RefusedError } from '../../../../shared/errors/app-errors';
 import type { FileStorage } from '../../../../shared/storage/file-storage';
 
-export const VIDEO_FIELDS = { faceOnVideo: 'face-on', downTheLineVideo: 'down-the-line' } as const;
-export type VideoField = keyof typeof VIDEO_FIELDS;
+import { VIDEO_FIELDS, type VideoField } from '../../domain/video-upload-rules';
 
 export interface ReceivedFile {
   field: VideoField;
