@@ -14,7 +14,6 @@ import { loadDotEnv } from './shared/config/dotenv';
 import { ClockModule } from './shared/clock/clock.module';
 import { migrate } from './shared/database/database';
 import { ormConfig } from './shared/database/mikro-orm.config';
-import { DomainEventsModule } from './shared/events/domain-events';
 import { StorageModule } from './shared/storage/storage.module';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -29,7 +28,6 @@ class WorkerModule {
         MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: false }),
         ClockModule,
         StorageModule,
-        DomainEventsModule,
         AnalysisModule.forRoot(config, 'worker'),
       ],
     };
