@@ -8,6 +8,7 @@ import { describeBrowser, screenshot } from '../support/browser';
 import type { MetricKey } from '../../src/modules/analysis/domain/swing/swing-metrics';
 import { mp4Header } from '../support/mp4-header';
 import { swingMetric } from '../support/swing-metric';
+import { swingReport } from '../support/swing-report';
 import {
   insertAnalysis,
   signUpInContext,
@@ -373,11 +374,9 @@ describeBrowser('swing analysis screens', () => {
     const id = await insertSwing(db, user.id, 'complete', {
       clubSelection: '7-iron',
       analysisResults: {
-        mobilityAnalysis: { spineAngle: '38°' },
-        report: {
-          faceOn: { metrics: [rotation('shoulderTurn', 47.3), rotation('hipTurn', 21.7)] },
-          downTheLine: null,
-        },
+        report: swingReport([rotation('shoulderTurn', 47.3), rotation('hipTurn', 21.7)], {
+          spineAngle: '38°',
+        }),
       },
     });
     await page.goto(`/analysis/${id}`);

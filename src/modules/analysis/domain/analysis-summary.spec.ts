@@ -1,4 +1,5 @@
 import { swingMetric } from '../../../../test/support/swing-metric';
+import { swingReport } from '../../../../test/support/swing-report';
 import { analysisState, parseList, toAnalysisSummary } from './analysis-summary';
 import { readStoredAnalysis } from './stored-analysis';
 import type { SwingAnalysisEntity } from './swing-analysis.entity';
@@ -54,15 +55,11 @@ describe('toAnalysisSummary', () => {
   });
 
   it('marks a face-on estimate that mobilityAnalysis leaves out as low confidence', () => {
-    const report = {
-      faceOn: {
-        metrics: [swingMetric('shoulderTurn', 47.3, 0.31), swingMetric('hipTurn', 21.7, 0.31)],
-      },
-      downTheLine: null,
-    };
-    const summary = toAnalysisSummary(
-      row({ analysisResults: stored({ mobilityAnalysis: { spineAngle: '38°' }, report }) }),
+    const report = swingReport(
+      [swingMetric('shoulderTurn', 47.3, 0.31), swingMetric('hipTurn', 21.7, 0.31)],
+      { spineAngle: '38°' },
     );
+    const summary = toAnalysisSummary(row({ analysisResults: stored({ report }) }));
     expect([summary.shoulderTurn, summary.hipTurn]).toEqual([
       '47° (low confidence)',
       '22° (low confidence)',

@@ -1,12 +1,8 @@
 import { swingMetric } from '../../../../test/support/swing-metric';
+import { swingReport } from '../../../../test/support/swing-report';
 import { mobilityOf, readStoredAnalysis, STORED_ANALYSIS_VERSION } from './stored-analysis';
 
-const report = {
-  schemaVersion: 1,
-  faceOn: { metrics: [swingMetric('shoulderTurn', 88)] },
-  downTheLine: null,
-  assessment: { mobilityAnalysis: { shoulderTurn: '88°' } },
-};
+const report = swingReport([swingMetric('shoulderTurn', 88)], { shoulderTurn: '88°' });
 
 const read = (raw: unknown) => {
   const result = readStoredAnalysis(raw);
@@ -69,8 +65,11 @@ describe('readStoredAnalysis', () => {
     });
   });
 
-  it('drops a report without face-on metrics rather than trusting it', () => {
+  it('drops a report missing what the readers walk rather than trusting it', () => {
     expect(read({ report: { faceOn: 'x' } }).report).toBeNull();
+    const { assessment: _, ...noAssessment } = report;
+    expect(read({ report: noAssessment }).report).toBeNull();
+    expect(read({ report: { ...report, downTheLine: { metrics: 'x' } } }).report).toBeNull();
     expect(read(null).report).toBeNull();
   });
 });

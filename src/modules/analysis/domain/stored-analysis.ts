@@ -30,10 +30,7 @@ export interface StoredMedia {
 
 export interface StoredAnalysisResults {
   version: typeof STORED_ANALYSIS_VERSION;
-  /**
-   * The engine's report; null on a failed analysis and on older rows that kept only texts (an
-   * older row's report may also lack its assessment).
-   */
+  /** The engine's report; null on a failed analysis and on older rows that kept only texts. */
   report: SwingReport | null;
   coaching: Coaching | null;
   media: StoredMedia;
@@ -41,8 +38,8 @@ export interface StoredAnalysisResults {
   timings: Record<string, number> | null;
   failure: StoredFailure | null;
   /**
-   * Older rows (before version 2) whose report has no assessment kept the mobility texts on their
-   * own; new rows never write this (the report's assessment holds them).
+   * Older rows (before version 2) without a report kept the mobility texts on their own; new rows
+   * never write this (the report's assessment holds them).
    */
   legacyMobilityAnalysis?: MobilityAnalysis;
 }
@@ -109,20 +106,28 @@ export function mobilityOf(results: StoredAnalysisResults): MobilityAnalysis | n
   return assessedMobility(results.report) ?? results.legacyMobilityAnalysis ?? null;
 }
 
-/** An older row's report may lack the assessment (only the metrics were kept). */
 function assessedMobility(report: SwingReport | null): MobilityAnalysis | null {
-  const assessment: Partial<SwingReport['assessment']> | undefined = report?.assessment;
-  return assessment?.mobilityAnalysis ?? null;
+  return report?.assessment.mobilityAnalysis ?? null;
 }
 
 /**
- * The report as the engine wrote it (its own type, versioned by schemaVersion). Only the parts
- * every reader relies on are checked: a face-on video with a list of metrics.
+ * The report as the engine wrote it (its own type, versioned by schemaVersion). The parts the
+ * readers walk are checked (videos with metric lists, the assessment's texts); a report missing
+ * one reads as no report rather than breaking a page.
  */
 function readReport(value: unknown): SwingReport | null {
-  if (!isObject(value) || !isObject(value['faceOn'])) return null;
-  if (!Array.isArray(value['faceOn']['metrics'])) return null;
-  return value as unknown as SwingReport;
+  if (!isObject(value)) return null;
+  const video = (v: unknown) => isObject(v) && Array.isArray(v['metrics']);
+  const assessment = value['assessment'];
+  const valid =
+    video(value['faceOn']) &&
+    (value['downTheLine'] === null || video(value['downTheLine'])) &&
+    isObject(assessment) &&
+    isObject(assessment['mobilityAnalysis']) &&
+    Array.isArray(assessment['strengths']) &&
+    Array.isArray(assessment['weaknesses']) &&
+    Array.isArray(value['focusAreas']);
+  return valid ? (value as unknown as SwingReport) : null;
 }
 
 function readCoaching(value: unknown): Coaching | null {
