@@ -2,22 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { startApp, type RunningApp } from '../support/app-server';
+import { cookieHeader } from '../support/raw-http';
 import { Rows, uploadedFiles } from '../support/swing-uploads';
 import { signUpUser, type SignedUp } from '../support/users';
 
 const HOOK_TIMEOUT = 60_000;
 const BOUNDARY = 'X';
-
-/** The session cookie the supertest agent holds for the app. */
-function cookieHeader(user: SignedUp): string {
-  const jar = (
-    user.client.agent as unknown as { jar: { getCookies(o: object): { toValueString(): string } } }
-  ).jar;
-  const url = new URL(user.client.baseUrl);
-  return jar
-    .getCookies({ domain: url.hostname, path: '/', secure: false, script: false })
-    .toValueString();
-}
 
 /** A multipart body cut off inside a file part: no closing boundary. */
 function truncatedForm(field: string, content: Buffer | string): Buffer {
