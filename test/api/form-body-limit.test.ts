@@ -81,6 +81,19 @@ describe('a chunked form post far past the limit', () => {
     expect(ok.body).toMatchObject({ ok: true, user: { firstName: 'Grace', lastName: 'Hopper' } });
   });
 
+  it('a multipart form cut off before its end answers 400, not a server error', async () => {
+    const res = await postChunked(
+      new URL('/profile?_data=routes%2Fprofile', app.url),
+      { cookie: cookieHeader(golfer), 'content-type': 'multipart/form-data; boundary=X' },
+      '--X\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nabc',
+      0,
+    );
+    expect(res).toMatchObject({
+      status: 400,
+      text: 'The form could not be read. Please try again.',
+    });
+  });
+
   it('to an /api JSON call is refused by the body parser, Content-Length or not', async () => {
     // body-parser keeps at most 100 kB but reads the rest off before it answers, so this sends
     // 20 MB rather than 300 (its memory, measured at 300 MB: see issue 12's report).

@@ -59,7 +59,8 @@ export function postChunked(
     });
 
     const write = () => {
-      while (!stopped && status === null && sent < totalBytes) {
+      // The head always goes out, then filler up to totalBytes.
+      while (!stopped && status === null && (sent === 0 || sent < totalBytes)) {
         const chunk = sent === 0 ? Buffer.from(head) : filler;
         sent += chunk.length;
         if (!req.write(chunk)) {
