@@ -7,6 +7,7 @@ import passport from 'passport';
 import { AppModule } from './app.module';
 import { AppConfig, ConfigError, loadConfig } from './shared/config/app-config';
 import { loadDotEnv } from './shared/config/dotenv';
+import { describeError } from './shared/errors/describe-error';
 import { openDatabase } from './shared/database/database';
 import { securityHeaders } from './shared/security/helmet';
 import { sessionMiddleware } from './shared/security/session';
@@ -68,7 +69,7 @@ function main() {
     throw error;
   }
   bootstrap(config).catch((error: unknown) => {
-    new Logger('Bootstrap').fatal(error instanceof Error ? (error.stack ?? error.message) : error);
+    new Logger('Bootstrap').fatal(describeError(error));
     process.exit(1);
   });
 }
