@@ -3,7 +3,6 @@ import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { RefusedError } from '../../../../shared/errors/app-errors';
 import type { FileStorage } from '../../../../shared/storage/file-storage';
-
 import { VIDEO_FIELDS, type VideoField } from '../../domain/video-upload-rules';
 
 export interface ReceivedFile {
