@@ -3,6 +3,7 @@
  * - a module talks to another only through its exported application services (or domain events):
  *   no module imports another module's entities, repositories, infrastructure or http;
  * - domain code is pure: no Nest, no ORM sessions, no I/O;
+ * - application code reaches infrastructure through ports: it imports infrastructure types only;
  * - the web app reaches the server only through the load context (types) and pure domain rules.
  */
 const MODULE = '^src/modules/([^/]+)/';
@@ -40,6 +41,26 @@ module.exports = {
           '^node_modules/(pg|express|fluent-ffmpeg|bull|stripe|openai)/',
           '(^|/)(fs|http|https|net|child_process)$',
         ],
+      },
+    },
+    {
+      name: 'application-uses-ports',
+      comment:
+        'Application code imports its infrastructure by type only: use cases reach adapters through ports (abstract classes bound in the module), so their specs run with fakes.',
+      severity: 'error',
+      from: {
+        path: '^src/modules/[^/]+/application/',
+        // Ports added on the parallel branches (the engine move; identity's port): the lead
+        // removes this exemption at merge.
+        pathNot: [
+          '^src/modules/analysis/application/analyze-swing\\.ts$',
+          '^src/modules/analysis/application/analysis-executor\\.ts$',
+          '^src/modules/identity/application/identity\\.service\\.ts$',
+        ],
+      },
+      to: {
+        path: '^src/modules/[^/]+/infrastructure/',
+        dependencyTypesNot: ['type-only'],
       },
     },
     {

@@ -92,7 +92,7 @@ describe('upload to result', () => {
     const video = await golfer.client.get(full.faceOnVideoUrl!).set('range', 'bytes=0-99');
     expect(video.status).toBe(206);
     expect(video.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
-    const still = await golfer.client.get(full.analysisResults.media.eventStills.top);
+    const still = await golfer.client.get(full.analysisResults.media.eventStills.top!);
     expect(still.status).toBe(200);
     expect(still.headers['content-type']).toBe('image/jpeg');
     await golfer.client.get(full.analysisResults.media.poseTracks.faceOn).expect(200);

@@ -139,11 +139,10 @@ export interface AnalysisRow {
   clubSpeed?: number | null;
   ballSpeed?: number | null;
   keyIssues?: string[] | null;
-  technicalDetails?: Record<string, unknown> | null;
-  mobilityAnalysis?: Record<string, unknown> | null;
-  analysisResults?: Record<string, unknown> | null;
-  hasError?: boolean;
-  isComplete?: boolean;
+  /** Default queued. */
+  status?: 'queued' | 'running' | 'complete' | 'failed';
+  /** The analysis_results column as some version of the app stored it (any shape it reads). */
+  analysisResults?: object | null;
 }
 
 /** Inserts a swing analysis row straight into the database (upload is not built yet). */
@@ -157,8 +156,8 @@ export async function insertAnalysis(
     value === null || value === undefined ? null : JSON.stringify(value);
   await db.query(
     `insert into swing_analyses (id, user_id, created_at, club_selection, club_speed, ball_speed,
-       key_issues, technical_details, mobility_analysis, analysis_results, has_error, is_complete)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       key_issues, analysis_results, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       id,
       userId,
@@ -167,11 +166,8 @@ export async function insertAnalysis(
       row.clubSpeed ?? null,
       row.ballSpeed ?? null,
       json(row.keyIssues),
-      json(row.technicalDetails),
-      json(row.mobilityAnalysis),
       json(row.analysisResults),
-      row.hasError ?? false,
-      row.isComplete ?? false,
+      row.status ?? 'queued',
     ],
   );
   return id;
