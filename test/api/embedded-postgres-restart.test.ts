@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -11,18 +11,18 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, stopProcess } from '../support/app-server';
-
-const HOOK_TIMEOUT = 120_000;
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+import { freePort } from '../support/app-server';
+import {
+  CEILING,
+  HOOK_TIMEOUT,
+  stopChild,
+  waitForReady,
+  watchChild,
+  type WatchedChild,
+} from '../support/readiness';
 
 /** The built app as `npm start` runs it: no DATABASE_URL, so it starts the embedded PostgreSQL. */
-function startEmbedded(dataDir: string, port: number, pgPort: number): Started {
+function startEmbedded(dataDir: string, port: number, pgPort: number): WatchedChild {
   const child = spawn(process.execPath, ['dist/src/main.js'], {
     cwd: path.resolve(__dirname, '../..'),
     env: {
@@ -38,28 +38,21 @@ function startEmbedded(dataDir: string, port: number, pgPort: number): Started {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, output: () => output, exited };
+  return watchChild(child);
 }
 
-/** Resolves once the app answers, rejects if it exits first or takes longer than `ms`. */
-async function serving(app: Started, port: number, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (app.child.exitCode !== null) {
-      throw new Error(`the app exited (${app.child.exitCode}):\n${app.output()}`);
-    }
-    const ok = await fetch(`http://127.0.0.1:${port}/api/auth/csrf`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the app did not serve within ${ms / 1000} s:\n${app.output()}`);
+/** Resolves once the app answers, rejects at once if it exits first, or after `ms`. */
+async function serving(app: WatchedChild, port: number, ms: number): Promise<void> {
+  await waitForReady(
+    'the app',
+    app,
+    () =>
+      fetch(`http://127.0.0.1:${port}/api/auth/csrf`).then(
+        (res) => res.ok || undefined,
+        () => undefined,
+      ),
+    { ceilingMs: ms, intervalMs: 200 },
+  );
 }
 
 function postmasterPid(dataDir: string): number | null {
@@ -119,7 +112,7 @@ async function stopLeftovers(dataDir: string) {
  */
 describe('npm start with the embedded PostgreSQL', () => {
   let dataDir: string;
-  const started: Started[] = [];
+  const started: WatchedChild[] = [];
 
   beforeEach(() => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'golf-embedded-'));
@@ -128,7 +121,7 @@ describe('npm start with the embedded PostgreSQL', () => {
   });
 
   afterEach(async () => {
-    for (const app of started.splice(0)) await stopProcess(app.child);
+    for (const app of started.splice(0)) await stopChild(app);
     await stopLeftovers(dataDir);
     expect(processesUsing(dataDir)).toEqual([]);
     rmSync(dataDir, { recursive: true, force: true });
@@ -138,7 +131,7 @@ describe('npm start with the embedded PostgreSQL', () => {
     const [port, pgPort] = [await freePort(), await freePort()];
     const first = startEmbedded(dataDir, port, pgPort);
     started.push(first);
-    await serving(first, port, 110_000); // the first start runs initdb
+    await serving(first, port, CEILING.processReady); // the first start runs initdb
     const postmaster = postmasterPid(dataDir);
     expect(postmaster).not.toBeNull();
 
@@ -148,10 +141,10 @@ describe('npm start with the embedded PostgreSQL', () => {
 
     const second = startEmbedded(dataDir, port, pgPort);
     started.push(second);
-    await serving(second, port, 60_000);
+    await serving(second, port, 60_000); // the requirement: serving again within a minute
     expect(second.output()).toContain(`PostgreSQL (pid ${postmaster}) is still running`);
     expect(alive(postmaster!)).toBe(false);
-  }, 240_000);
+  });
 
   it('says why when PostgreSQL cannot start, never "undefined"', async () => {
     // A folder that looks like a cluster but is not one.
@@ -159,10 +152,10 @@ describe('npm start with the embedded PostgreSQL', () => {
     writeFileSync(path.join(dataDir, 'postgres', 'PG_VERSION'), '18\n');
     const app = startEmbedded(dataDir, await freePort(), await freePort());
     started.push(app);
-    expect(await app.exited).toBe(1);
+    expect((await app.exited).code).toBe(1);
     expect(app.output()).toMatch(
       /FATAL \[Bootstrap\] Error: the embedded PostgreSQL .* did not start/,
     );
     expect(app.output()).not.toContain('[Bootstrap] undefined');
-  }, 60_000);
+  });
 });

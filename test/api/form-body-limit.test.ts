@@ -2,7 +2,7 @@ import { startApp, type RunningApp } from '../support/app-server';
 import { cookieHeader, postChunked, residentBytes } from '../support/raw-http';
 import { signUpUser, type SignedUp } from '../support/users';
 
-const HOOK_TIMEOUT = 60_000;
+import { HOOK_TIMEOUT } from '../support/readiness';
 const MB = 1024 * 1024;
 const BODY_BYTES = 300 * MB;
 

@@ -6,7 +6,7 @@ import { cookieHeader } from '../support/raw-http';
 import { Rows, uploadedFiles } from '../support/swing-uploads';
 import { signUpUser, type SignedUp } from '../support/users';
 
-const HOOK_TIMEOUT = 60_000;
+import { HOOK_TIMEOUT } from '../support/readiness';
 const BOUNDARY = 'X';
 
 /** A multipart body cut off inside a file part: no closing boundary. */
