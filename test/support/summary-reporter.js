@@ -4,10 +4,17 @@
  * CI can read whatever the runner: 'jest: N passed, N failed, N skipped'.
  */
 class SummaryReporter {
+  /** Project of each file, from its test: a file that failed to load has no displayName. */
+  projectOf = new Map();
+
+  onTestFileResult(test, result) {
+    this.projectOf.set(result.testFilePath, test.context.config.displayName?.name ?? 'default');
+  }
+
   onRunComplete(_contexts, results) {
     const projects = new Map();
     for (const file of results.testResults) {
-      const name = file.displayName?.name ?? 'default';
+      const name = this.projectOf.get(file.testFilePath) ?? file.displayName?.name ?? 'default';
       const project = projects.get(name) ?? {
         passed: 0,
         failed: 0,
