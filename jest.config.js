@@ -29,9 +29,13 @@ const common = {
 };
 
 module.exports = {
-  // API and browser suites boot a server per file; unit tests finish far below this.
-  testTimeout: 120_000,
+  // A safety net only (waits end on readiness, test/support/readiness.ts): API and browser tests
+  // boot servers and run analyses, which a loaded machine can slow many times over.
+  testTimeout: 30 * 60_000,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  // One PostgreSQL for the run: the machine's, or an embedded one started and stopped here.
+  globalSetup: '<rootDir>/test/support/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/jest-global-teardown.ts',
   projects: [
     {
       ...common,

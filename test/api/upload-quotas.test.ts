@@ -8,7 +8,7 @@ import { startApp, type RunningApp } from '../support/app-server';
 import { postUpload, Rows } from '../support/swing-uploads';
 import { signUpUser, type SignedUp } from '../support/users';
 
-const HOOK_TIMEOUT = 60_000;
+import { HOOK_TIMEOUT } from '../support/readiness';
 
 /**
  * Upload allowances under a moved clock (issue 4, check 3). The server's calendar clock reads

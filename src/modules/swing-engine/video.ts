@@ -3,6 +3,7 @@
  * in the golfer's words, whether the engine can read it. Loads ffprobe, never onnxruntime.
  */
 export {
+  checkFileBasics,
   formatMegabytes,
   UPLOAD_ERROR_TITLES,
   validateUploadedVideo,
