@@ -8,12 +8,12 @@ import {
   makeProResClip,
   makeTempDir,
   truncate,
-} from '../../src/modules/analysis/infrastructure/video/test-clips';
+} from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import { startApp, type RunningApp } from '../support/app-server';
 import { postUpload, Rows, uploadedFiles, type UploadParts } from '../support/swing-uploads';
 import { signUpUser, type SignedUp } from '../support/users';
 
-const HOOK_TIMEOUT = 60_000;
+import { CEILING, HOOK_TIMEOUT } from '../support/readiness';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The session cookie the supertest agent holds for the app. */
@@ -206,7 +206,7 @@ describe('POST /api/swing-analyses refuses bad uploads', () => {
     req.write(readFileSync(clips.base));
     req.write(Buffer.alloc(4 * 1024 * 1024));
     // Wait until the server has started storing it, then go away.
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + CEILING.ui;
     while (!uploadedFiles(uploads).length && Date.now() < deadline) await sleep(20);
     expect(uploadedFiles(uploads).length).toBeGreaterThan(0);
     req.destroy();
