@@ -14,18 +14,8 @@ import { postUpload, Rows, uploadedFiles, type UploadParts } from '../support/sw
 import { signUpUser, type SignedUp } from '../support/users';
 
 import { CEILING, HOOK_TIMEOUT } from '../support/readiness';
+import { cookieHeader } from '../support/raw-http';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The session cookie the supertest agent holds for the app. */
-function cookieHeader(user: SignedUp): string {
-  const jar = (
-    user.client.agent as unknown as { jar: { getCookies(o: object): { toValueString(): string } } }
-  ).jar;
-  const url = new URL(user.client.baseUrl);
-  return jar
-    .getCookies({ domain: url.hostname, path: '/', secure: false, script: false })
-    .toValueString();
-}
 
 /**
  * The bad-file corpus (issue 4, check 2): every spec section 5 rule on the server, with the
