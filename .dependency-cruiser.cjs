@@ -3,9 +3,14 @@
  * - a module talks to another only through its exported application services (or domain events):
  *   no module imports another module's entities, repositories, infrastructure or http;
  * - domain code is pure: no Nest, no ORM sessions, no I/O;
- * - the web app reaches the server only through the load context (types) and pure domain rules.
+ * - application code reaches infrastructure through ports: it imports infrastructure types only;
+ * - the web app reaches the server only through the load context (types) and pure domain rules;
+ * - the swing engine is a library: nothing of Nest, the ORM, the database, src/shared or another
+ *   module; others reach it only through its public entries (index.ts, rules.ts, video.ts), and
+ *   only the analysis child process loads index.ts at runtime.
  */
 const MODULE = '^src/modules/([^/]+)/';
+const ENGINE = '^src/modules/swing-engine/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -43,6 +48,21 @@ module.exports = {
       },
     },
     {
+      name: 'application-uses-ports',
+      comment:
+        'Application code imports its infrastructure by type only: use cases reach adapters through ports (abstract classes bound in the module), so their specs run with fakes.',
+      severity: 'error',
+      from: {
+        path: '^src/modules/[^/]+/application/',
+        // Port added on a parallel branch (identity's): the lead removes this exemption at merge.
+        pathNot: ['^src/modules/identity/application/identity\\.service\\.ts$'],
+      },
+      to: {
+        path: '^src/modules/[^/]+/infrastructure/',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'shared-is-shared',
       comment: 'src/shared must not depend on a module (except the database and web wiring).',
       severity: 'error',
@@ -67,6 +87,50 @@ module.exports = {
         path: '^src/modules/[^/]+/application/',
         dependencyTypesNot: ['type-only'],
       },
+    },
+    {
+      name: 'engine-stands-alone',
+      comment:
+        'The swing engine is a library (video in, report out): no Nest, MikroORM, pg, Bull or Express, nothing from src/shared, another module or the web app.',
+      severity: 'error',
+      from: { path: ENGINE },
+      to: {
+        path: [
+          '^node_modules/(@nestjs|@mikro-orm)/',
+          '^node_modules/(pg|bull|express)/',
+          '^src/shared/',
+          '^src/modules/',
+          '^web/',
+        ],
+        pathNot: ENGINE,
+      },
+    },
+    {
+      name: 'engine-public-entry',
+      comment:
+        'Other code imports the engine only from swing-engine/index.ts (the engine), rules.ts (pure rules and types) or video.ts (upload checks).',
+      severity: 'error',
+      from: { pathNot: ENGINE },
+      to: { path: ENGINE, pathNot: `${ENGINE}(index|rules|video)\\.ts$` },
+    },
+    {
+      name: 'engine-runs-in-the-child',
+      comment:
+        'Only the analysis child process loads the engine (onnxruntime): the web process imports rules.ts and video.ts at runtime, index.ts by type only.',
+      severity: 'error',
+      from: {
+        path: ['^src/', '^web/app/'],
+        pathNot: [ENGINE, '^src/modules/analysis/infrastructure/jobs/analysis-child\\.ts$'],
+      },
+      to: { path: `${ENGINE}index\\.ts$`, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'web-engine-rules-only',
+      comment:
+        'The Remix bundles take pure rules and types from the engine: rules.ts at runtime, nothing else (no ffprobe, no onnxruntime).',
+      severity: 'error',
+      from: { path: '^web/app/' },
+      to: { path: ENGINE, pathNot: `${ENGINE}rules\\.ts$`, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-circular',

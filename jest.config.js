@@ -1,4 +1,8 @@
-/** Three suites: unit (beside the code), api (supertest against a real server) and browser. */
+/**
+ * Four suites: unit (pure rules and use cases with fakes, beside the code: seconds), engine (the
+ * swing engine's *.integration.spec.ts: ffmpeg on real and generated clips, the ONNX models),
+ * api (supertest against a real server) and browser.
+ */
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
@@ -16,6 +20,8 @@ const transform = {
     },
   ],
 };
+/** Specs that run ffmpeg, read footage or load the pose models. */
+const INTEGRATION_SPEC = '\\.integration\\.spec\\.ts$';
 const common = {
   transform,
   testEnvironment: 'node',
@@ -23,9 +29,13 @@ const common = {
 };
 
 module.exports = {
-  // API and browser suites boot a server per file; unit tests finish far below this.
-  testTimeout: 120_000,
+  // A safety net only (waits end on readiness, test/support/readiness.ts): API and browser tests
+  // boot servers and run analyses, which a loaded machine can slow many times over.
+  testTimeout: 30 * 60_000,
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  // One PostgreSQL for the run: the machine's, or an embedded one started and stopped here.
+  globalSetup: '<rootDir>/test/support/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/jest-global-teardown.ts',
   projects: [
     {
       ...common,
@@ -34,6 +44,15 @@ module.exports = {
         '<rootDir>/src/**/*.spec.ts',
         '<rootDir>/web/**/*.spec.ts',
         '<rootDir>/scripts/**/*.spec.ts',
+      ],
+      testPathIgnorePatterns: ['/node_modules/', INTEGRATION_SPEC],
+    },
+    {
+      ...common,
+      displayName: 'engine',
+      testMatch: [
+        '<rootDir>/src/**/*.integration.spec.ts',
+        '<rootDir>/scripts/**/*.integration.spec.ts',
       ],
     },
     {

@@ -7,13 +7,13 @@ import passport from 'passport';
 import { AppModule } from './app.module';
 import { AppConfig, ConfigError, loadConfig } from './shared/config/app-config';
 import { loadDotEnv } from './shared/config/dotenv';
+import { describeError } from './shared/errors/describe-error';
 import { openDatabase } from './shared/database/database';
 import { securityHeaders } from './shared/security/helmet';
 import { sessionMiddleware } from './shared/security/session';
 import { remixMiddleware } from './shared/web/remix-handler';
 import { IdentityService } from './modules/identity/application/identity.service';
 import { NotificationsService } from './modules/notifications/application/notifications.service';
-import { SwingAnalysisQueryService } from './modules/analysis/application/swing-analysis-query.service';
 import { SwingAnalysesService } from './modules/analysis/application/swing-analyses.service';
 import { UploadQuotaService } from './modules/analysis/application/upload-quota.service';
 
@@ -39,8 +39,7 @@ async function bootstrap(config: AppConfig) {
     remixMiddleware(config, {
       identity: app.get(IdentityService),
       notifications: app.get(NotificationsService),
-      analyses: app.get(SwingAnalysisQueryService),
-      swingAnalyses: app.get(SwingAnalysesService),
+      analyses: app.get(SwingAnalysesService),
       uploadQuotas: app.get(UploadQuotaService),
     }),
   );
@@ -70,7 +69,7 @@ function main() {
     throw error;
   }
   bootstrap(config).catch((error: unknown) => {
-    new Logger('Bootstrap').fatal(error instanceof Error ? (error.stack ?? error.message) : error);
+    new Logger('Bootstrap').fatal(describeError(error));
     process.exit(1);
   });
 }

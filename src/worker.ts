@@ -11,10 +11,10 @@ import { AnalysisModule } from './modules/analysis/analysis.module';
 import { AppConfig, ConfigError, loadConfig } from './shared/config/app-config';
 import { ConfigModule } from './shared/config/config.module';
 import { loadDotEnv } from './shared/config/dotenv';
+import { describeError } from './shared/errors/describe-error';
 import { ClockModule } from './shared/clock/clock.module';
 import { migrate } from './shared/database/database';
 import { ormConfig } from './shared/database/mikro-orm.config';
-import { DomainEventsModule } from './shared/events/domain-events';
 import { StorageModule } from './shared/storage/storage.module';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -29,7 +29,6 @@ class WorkerModule {
         MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: false }),
         ClockModule,
         StorageModule,
-        DomainEventsModule,
         AnalysisModule.forRoot(config, 'worker'),
       ],
     };
@@ -63,6 +62,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  new Logger('Worker').fatal(error instanceof Error ? (error.stack ?? error.message) : error);
+  new Logger('Worker').fatal(describeError(error));
   process.exit(1);
 });

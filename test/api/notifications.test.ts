@@ -3,7 +3,7 @@ import { startApp, type RunningApp } from '../support/app-server';
 import { NotificationRows, type NotificationRow } from '../support/notification-rows';
 import { signUpUser, type SignedUp } from '../support/users';
 
-const HOOK_TIMEOUT = 60_000;
+import { HOOK_TIMEOUT } from '../support/readiness';
 
 interface NotificationView {
   id: string;

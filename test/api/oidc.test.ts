@@ -8,7 +8,7 @@ import {
 } from '../support/oidc-provider-process';
 import type { PublicUser } from '../support/users';
 
-const HOOK_TIMEOUT = 60_000;
+import { HOOK_TIMEOUT } from '../support/readiness';
 const CLIENT_ID = 'golf-app-test';
 const CLIENT_SECRET = 'golf-app-test-secret-0123456789';
 const ACCOUNT: OidcAccount = {

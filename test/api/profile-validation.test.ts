@@ -1,7 +1,7 @@
 import { startApp, type RunningApp } from '../support/app-server';
 import { signUpUser, type PublicUser, type SignedUp } from '../support/users';
 
-const HOOK_TIMEOUT = 60_000;
+import { HOOK_TIMEOUT } from '../support/readiness';
 
 /** PATCH /api/users/{id}: only the profile fields, validated, all or nothing. */
 describe('profile validation', () => {

@@ -5,12 +5,12 @@ import request from 'supertest';
 import {
   makeBaseClip,
   makeTempDir,
-} from '../../src/modules/analysis/infrastructure/video/test-clips';
+} from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import { startApp, type RunningApp } from '../support/app-server';
 import { postUpload, Rows, uploadedFiles, waitForAnalysis } from '../support/swing-uploads';
 import { signUpUser, type SignedUp } from '../support/users';
 
-const HOOK_TIMEOUT = 60_000;
+import { HOOK_TIMEOUT } from '../support/readiness';
 
 /** Owner-only swing analysis calls, and videos served with HTTP Range. */
 describe('swing analyses: ownership and media', () => {
@@ -69,7 +69,7 @@ describe('swing analyses: ownership and media', () => {
   });
 
   it('a synthetic test pattern ends as a failed analysis with the engine’s reason', async () => {
-    const status = await waitForAnalysis(alice.client, id, 120_000);
+    const status = await waitForAnalysis(alice.client, id);
     expect(status).toMatchObject({ status: 'failed', hasError: true, isComplete: false });
     const full = await alice.client.get(`/api/swing-analyses/${id}`).expect(200);
     expect(full.body.technicalDetails).toMatchObject({

@@ -11,7 +11,7 @@ import {
 } from '../support/swing-uploads';
 import { signUpUser, type SignedUp } from '../support/users';
 
-const HOOK_TIMEOUT = 60_000;
+import { HOOK_TIMEOUT } from '../support/readiness';
 
 type FullAnalysis = AnalysisView & {
   mobilityAnalysis: Record<string, string>;
@@ -92,7 +92,7 @@ describe('upload to result', () => {
     const video = await golfer.client.get(full.faceOnVideoUrl!).set('range', 'bytes=0-99');
     expect(video.status).toBe(206);
     expect(video.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
-    const still = await golfer.client.get(full.analysisResults.media.eventStills.top);
+    const still = await golfer.client.get(full.analysisResults.media.eventStills.top!);
     expect(still.status).toBe(200);
     expect(still.headers['content-type']).toBe('image/jpeg');
     await golfer.client.get(full.analysisResults.media.poseTracks.faceOn).expect(200);

@@ -8,24 +8,14 @@ import {
   makeProResClip,
   makeTempDir,
   truncate,
-} from '../../src/modules/analysis/infrastructure/video/test-clips';
+} from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import { startApp, type RunningApp } from '../support/app-server';
 import { postUpload, Rows, uploadedFiles, type UploadParts } from '../support/swing-uploads';
 import { signUpUser, type SignedUp } from '../support/users';
 
-const HOOK_TIMEOUT = 60_000;
+import { CEILING, HOOK_TIMEOUT } from '../support/readiness';
+import { cookieHeader } from '../support/raw-http';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The session cookie the supertest agent holds for the app. */
-function cookieHeader(user: SignedUp): string {
-  const jar = (
-    user.client.agent as unknown as { jar: { getCookies(o: object): { toValueString(): string } } }
-  ).jar;
-  const url = new URL(user.client.baseUrl);
-  return jar
-    .getCookies({ domain: url.hostname, path: '/', secure: false, script: false })
-    .toValueString();
-}
 
 /**
  * The bad-file corpus (issue 4, check 2): every spec section 5 rule on the server, with the
@@ -206,7 +196,7 @@ describe('POST /api/swing-analyses refuses bad uploads', () => {
     req.write(readFileSync(clips.base));
     req.write(Buffer.alloc(4 * 1024 * 1024));
     // Wait until the server has started storing it, then go away.
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + CEILING.ui;
     while (!uploadedFiles(uploads).length && Date.now() < deadline) await sleep(20);
     expect(uploadedFiles(uploads).length).toBeGreaterThan(0);
     req.destroy();

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeTempDir } from '../../src/modules/analysis/infrastructure/video/test-clips';
+import { makeTempDir } from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import { startApp, type RunningApp } from '../support/app-server';
+import { waitUntil } from '../support/readiness';
 import { uploadedFiles } from '../support/swing-uploads';
 
 /** What a crash leaves in storage is removed at the next boot; uploads in flight are not. */
@@ -32,10 +33,12 @@ describe('orphaned upload folders', () => {
     const recentAnalysis = folder(`analyses/${randomUUID()}`, 60_000);
 
     app = await startApp({ UPLOADS_DIR: tmp.dir });
-    const deadline = Date.now() + 10_000;
-    while (uploadedFiles(tmp.dir).length > 2 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    // The janitor runs at boot, not necessarily before the server answers.
+    await waitUntil(
+      'the janitor removes the old folders',
+      () => (uploadedFiles(tmp.dir).length <= 2 ? true : undefined),
+      { describe: () => uploadedFiles(tmp.dir).join('\n') },
+    );
     expect(uploadedFiles(tmp.dir).sort()).toEqual(
       [`${recentAnalysis}/face-on.mp4`, `${recentStaging}/face-on.mp4`].sort(),
     );

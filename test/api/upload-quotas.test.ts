@@ -3,12 +3,12 @@ import path from 'node:path';
 import {
   makeBaseClip,
   makeTempDir,
-} from '../../src/modules/analysis/infrastructure/video/test-clips';
+} from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import { startApp, type RunningApp } from '../support/app-server';
 import { postUpload, Rows } from '../support/swing-uploads';
 import { signUpUser, type SignedUp } from '../support/users';
 
-const HOOK_TIMEOUT = 60_000;
+import { HOOK_TIMEOUT } from '../support/readiness';
 
 /**
  * Upload allowances under a moved clock (issue 4, check 3). The server's calendar clock reads

@@ -57,9 +57,9 @@ describeBrowser('home', () => {
       clubSpeed: 104.5,
       ballSpeed: 152,
       keyIssues: ['Early extension'],
-      technicalDetails: { posture: 'Good' },
-      mobilityAnalysis: { shoulderTurn: '92°', hipRotation: '45°' },
-      isComplete: true,
+      status: 'complete',
+      // An older row's shape: the mobility texts without a report.
+      analysisResults: { mobilityAnalysis: { shoulderTurn: '92°', hipRotation: '45°' } },
     });
 
     await page.goto('/');
@@ -94,9 +94,8 @@ describeBrowser('home', () => {
     await insertAnalysis(db, user.id, {
       clubSelection: '7-iron',
       keyIssues: ['Early extension', 'Reverse pivot', 'Chicken wing', 'Sway', 'Casting'],
-      technicalDetails: { posture: 'Fair' },
-      mobilityAnalysis: { shoulderTurn: '80°', hipRotation: '38°' },
-      isComplete: true,
+      status: 'complete',
+      analysisResults: { mobilityAnalysis: { shoulderTurn: '80°', hipRotation: '38°' } },
     });
     await page.goto('/');
     const card = latestResults(page);
@@ -116,8 +115,15 @@ describeBrowser('home', () => {
     const user = await signUpInContext(context, { firstName: 'Walter' });
     await insertAnalysis(db, user.id, {
       clubSelection: 'driver',
-      technicalDetails: { error: 'Could not detect a golfer in the video' },
-      hasError: true,
+      status: 'failed',
+      analysisResults: {
+        version: 2,
+        failure: {
+          reason: 'no-golfer',
+          title: 'Analysis Failed',
+          message: 'Could not detect a golfer in the video',
+        },
+      },
     });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome back, Walter!' }).waitFor();
@@ -133,7 +139,7 @@ describeBrowser('home', () => {
   it('shows an analysis still in progress', async () => {
     const { page, context, db } = s;
     const user = await signUpInContext(context, { firstName: 'Sam' });
-    await insertAnalysis(db, user.id, { clubSelection: 'driver', technicalDetails: null });
+    await insertAnalysis(db, user.id, { clubSelection: 'driver' });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome back, Sam!' }).waitFor();
     const card = latestResults(page);

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Client } from 'pg';
 import type { Page } from 'playwright-core';
-import { speedBenchmark } from '../../src/modules/analysis/domain/launch-monitor/club-benchmarks';
+import { speedBenchmark, type MetricKey } from '../../src/modules/swing-engine/rules';
 import { describeBrowser, screenshot } from '../support/browser';
-import type { MetricKey } from '../../src/modules/analysis/domain/swing/swing-metrics';
 import { mp4Header } from '../support/mp4-header';
 import { swingMetric } from '../support/swing-metric';
+import { swingReport } from '../support/swing-report';
 import {
   insertAnalysis,
   signUpInContext,
@@ -27,13 +27,7 @@ async function insertSwing(
   state: State,
   row: AnalysisRow & { tourComparison?: 'pga' | 'lpga' } = {},
 ): Promise<string> {
-  const id = await insertAnalysis(db, userId, {
-    technicalDetails:
-      state === 'complete' ? { schemaVersion: 1 } : state === 'failed' ? { error: 'x' } : null,
-    hasError: state === 'failed',
-    isComplete: state === 'complete',
-    ...row,
-  });
+  const id = await insertAnalysis(db, userId, row);
   await db.query(
     `update swing_analyses set status = $2::varchar, tour_comparison = $3,
        lease_owner = case when $2::varchar = 'running' then 'browser-test' end,
@@ -191,7 +185,9 @@ describeBrowser('swing analysis screens', () => {
       clubSelection: 'driver',
       clubSpeed: 101.5,
       ballSpeed: 150,
-      mobilityAnalysis: { shoulderTurn: '88° (good)', hipRotation: '42° (good)' },
+      analysisResults: {
+        mobilityAnalysis: { shoulderTurn: '88° (good)', hipRotation: '42° (good)' },
+      },
     });
     await insertSwing(db, user.id, 'failed', { createdAt: new Date(now - DAY - HOUR) });
     await insertSwing(db, user.id, 'in-progress', { createdAt: new Date(now - 60_000) });
@@ -287,11 +283,7 @@ describeBrowser('swing analysis screens', () => {
     await latest.getByText('AI analysis in progress...').waitFor();
     await screenshot(page, 'home-analysis-in-progress');
 
-    await db.query(
-      `update swing_analyses set status = 'failed', has_error = true,
-         technical_details = '{"error":"Analysis Failed"}' where id = $1`,
-      [running],
-    );
+    await db.query(`update swing_analyses set status = 'failed' where id = $1`, [running]);
     await page.reload();
     await latest.getByText('Analysis Failed', { exact: true }).waitFor();
     await latest.getByText('Unable to analyze video. Please try uploading again.').waitFor();
@@ -322,10 +314,12 @@ describeBrowser('swing analysis screens', () => {
       ballSpeed: 140,
       tourComparison: 'lpga',
       keyIssues: ['Limited shoulder turn (70°)', 'Early extension', 'Lateral sway', 'Tempo'],
-      mobilityAnalysis: {
-        shoulderTurn: '70° (limited)',
-        hipRotation: '45° (good)',
-        xFactor: '25°',
+      analysisResults: {
+        mobilityAnalysis: {
+          shoulderTurn: '70° (limited)',
+          hipRotation: '45° (good)',
+          xFactor: '25°',
+        },
       },
     });
     await insertSwing(db, user.id, 'complete', {
@@ -378,12 +372,10 @@ describeBrowser('swing analysis screens', () => {
     // so they are in the report's metrics and not in mobilityAnalysis.
     const id = await insertSwing(db, user.id, 'complete', {
       clubSelection: '7-iron',
-      mobilityAnalysis: { spineAngle: '38°' },
       analysisResults: {
-        report: {
-          faceOn: { metrics: [rotation('shoulderTurn', 47.3), rotation('hipTurn', 21.7)] },
-          downTheLine: null,
-        },
+        report: swingReport([rotation('shoulderTurn', 47.3), rotation('hipTurn', 21.7)], {
+          spineAngle: '38°',
+        }),
       },
     });
     await page.goto(`/analysis/${id}`);
@@ -398,7 +390,13 @@ describeBrowser('swing analysis screens', () => {
     const { page, context, db } = s;
     const user = await signUpInContext(context);
     const explained = await insertSwing(db, user.id, 'failed', {
-      technicalDetails: { error: 'Analysis Failed', message: 'No golfer was found in the video.' },
+      analysisResults: {
+        failure: {
+          reason: 'no-golfer',
+          title: 'Analysis Failed',
+          message: 'No golfer was found in the video.',
+        },
+      },
     });
     const silent = await insertSwing(db, user.id, 'failed');
 
@@ -431,21 +429,22 @@ describeBrowser('swing analysis screens', () => {
       'Calculating mobility measurements',
       'Generating recommendations',
     ]);
-    // The first step lasts 2 s; the bar climbs 3% a second.
-    await page.waitForSelector('li[data-state="done"]', { timeout: 4_000 });
-    const percent = Number(
-      (await page.getByTestId('loading-percent').innerText()).replace('%', ''),
+    // The first step lasts 2 s; the bar climbs 3% a second. Read in the page, in the frame the
+    // step is done, so a slow test process cannot see a later percentage.
+    const atFirstStep = await page.waitForFunction(
+      () =>
+        document.querySelector('li[data-state="done"]') &&
+        document.querySelector('[data-testid="loading-percent"]')?.textContent,
+      undefined,
+      { polling: 'raf' },
     );
+    const percent = Number(String(await atFirstStep.jsonValue()).replace('%', ''));
     expect(percent).toBeGreaterThanOrEqual(5);
     expect(percent).toBeLessThan(20);
     await screenshot(page, 'analysis-loading-steps');
 
     // The poll sees it complete: 100%, then the results a second later.
-    await db.query(
-      `update swing_analyses set status = 'complete', is_complete = true,
-         technical_details = '{"schemaVersion":1}' where id = $1`,
-      [running],
-    );
+    await db.query(`update swing_analyses set status = 'complete' where id = $1`, [running]);
     await page.getByTestId('loading-percent').getByText('100%').waitFor();
     await page.waitForURL(new RegExp(`/analysis/${running}$`));
 

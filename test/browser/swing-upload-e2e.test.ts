@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describeBrowser, SCREENSHOT_DIR, screenshot } from '../support/browser';
 import { signUpInContext, useBrowserApp } from '../support/browser-app';
+import { CEILING } from '../support/readiness';
 import { realSwing } from '../support/swing-uploads';
 
 /**
@@ -9,7 +10,7 @@ import { realSwing } from '../support/swing-uploads';
  * /analysis-loading, and lands on /analysis/{id} with the measured metrics, the skeleton overlay
  * and the event markers. The footage stays outside the repository (SWING_FIXTURES_DIR).
  */
-const ANALYSIS_TIMEOUT_MS = 240_000;
+const ANALYSIS_TIMEOUT_MS = CEILING.analysis;
 
 /** Non-transparent pixels on the overlay canvas: the skeleton was drawn. */
 function overlayPixels(page: Page): Promise<number> {
@@ -41,8 +42,8 @@ async function landOnResults(page: Page, id: string, onTimeout?: () => Promise<u
   const detail = new RegExp(`/analysis/${id}$`);
   const failed = page.getByTestId('analysis-failed');
   await Promise.race([
-    page.waitForURL(detail, { timeout: 70_000 }),
-    failed.waitFor({ timeout: 70_000 }),
+    page.waitForURL(detail, { timeout: ANALYSIS_TIMEOUT_MS }),
+    failed.waitFor({ timeout: ANALYSIS_TIMEOUT_MS }),
   ]);
   if (await failed.isVisible()) {
     await onTimeout?.();
@@ -60,7 +61,6 @@ describeBrowser('swing upload end to end', () => {
       const clip = realSwing('fo_pro_iron_a.mp4');
       if (!clip) return; // reason printed by realSwing (an error under CI=true)
       const { page, context, db } = s;
-      context.setDefaultTimeout(20_000);
       const user = await signUpInContext(context, { firstName: 'Tiger' });
       // The full detail (video, skeleton, markers) is the premium view of an analysis.
       await db.query('update users set is_premium = true where id = $1', [user.id]);
@@ -89,7 +89,7 @@ describeBrowser('swing upload end to end', () => {
 
       const posted = page.waitForResponse(
         (res) => res.request().method() === 'POST' && res.url().endsWith('/api/swing-analyses'),
-        { timeout: 60_000 },
+        { timeout: ANALYSIS_TIMEOUT_MS },
       );
       await page.getByRole('button', { name: 'Analyze My Swing' }).click();
       await page.getByTestId('upload-progress').waitFor();
@@ -188,7 +188,7 @@ describeBrowser('swing upload end to end', () => {
       await page.getByTestId('upload-slot-7-iron').getByText('Completed').waitFor();
       await screenshot(page, 'analysis-list-after-upload');
     },
-    ANALYSIS_TIMEOUT_MS + 120_000,
+    CEILING.test,
   );
 
   it(
@@ -198,7 +198,6 @@ describeBrowser('swing upload end to end', () => {
       const downTheLine = realSwing('dtl_phase_labeled_1.mp4');
       if (!faceOn || !downTheLine) return;
       const { page, context, db } = s;
-      context.setDefaultTimeout(20_000);
       const user = await signUpInContext(context, { firstName: 'Annika' });
       await db.query('update users set is_premium = true where id = $1', [user.id]);
 
@@ -255,6 +254,6 @@ describeBrowser('swing upload end to end', () => {
       );
       await screenshot(page, 'upload-premium-driver-used');
     },
-    ANALYSIS_TIMEOUT_MS + 120_000,
+    CEILING.test,
   );
 });

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { killChild, stopChild, waitForReady, watchChild } from './readiness';
 import { createTestDatabase } from './test-database';
 
 export interface RunningApp {
@@ -72,26 +73,27 @@ export async function startApp(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const watched = watchChild(child);
 
   let stopped = false;
   const stop = async () => {
-    await stopProcess(child);
+    await stopChild(watched);
     if (stopped || options.reuse) return;
     stopped = true;
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const kill = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  };
   try {
-    await waitForHttp(`${url}/api/auth/csrf`, child, () => output);
+    // Ready when it answers; a child that dies on the way fails the wait at once, with its output.
+    await waitForReady('the app', watched, async () => {
+      try {
+        // A request the server accepted but never answered is retried, not waited on forever.
+        const res = await fetch(`${url}/api/auth/csrf`, { signal: AbortSignal.timeout(30_000) });
+        return res.ok || undefined;
+      } catch {
+        return undefined; // not listening yet
+      }
+    });
   } catch (error) {
     await stop();
     throw error;
@@ -101,37 +103,9 @@ export async function startApp(
     databaseUrl: db.url,
     dataDir,
     pid: child.pid!,
-    kill,
-    terminate: () => stopProcess(child),
-    output: () => output,
+    kill: () => killChild(watched),
+    terminate: () => stopChild(watched),
+    output: watched.output,
     stop,
   };
-}
-
-async function waitForHttp(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the app exited (${child.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the app did not start within 30 s:\n${output()}`);
-}
-
-export function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }

@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './app-server';
 import { launchBrowser, newPhoneContext } from './browser';
+import { CEILING } from './readiness';
 
 /** What a browser suite works with; `context` and `page` are fresh for every test. */
 export interface BrowserSuite {
@@ -43,8 +44,8 @@ export function useBrowserApp(): BrowserSuite {
   beforeEach(async () => {
     problems = [];
     context = await newPhoneContext(need(browser, 'browser'), need(app, 'app').url);
-    // Fail within seconds, not after Playwright's default 30 s, when something never shows up.
-    context.setDefaultTimeout(10_000);
+    // Locators wait for what they look for; this is only the safety net of a loaded machine.
+    context.setDefaultTimeout(CEILING.ui);
     page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
@@ -138,11 +139,10 @@ export interface AnalysisRow {
   clubSpeed?: number | null;
   ballSpeed?: number | null;
   keyIssues?: string[] | null;
-  technicalDetails?: Record<string, unknown> | null;
-  mobilityAnalysis?: Record<string, unknown> | null;
-  analysisResults?: Record<string, unknown> | null;
-  hasError?: boolean;
-  isComplete?: boolean;
+  /** Default queued. */
+  status?: 'queued' | 'running' | 'complete' | 'failed';
+  /** The analysis_results column as some version of the app stored it (any shape it reads). */
+  analysisResults?: object | null;
 }
 
 /** Inserts a swing analysis row straight into the database (upload is not built yet). */
@@ -156,8 +156,8 @@ export async function insertAnalysis(
     value === null || value === undefined ? null : JSON.stringify(value);
   await db.query(
     `insert into swing_analyses (id, user_id, created_at, club_selection, club_speed, ball_speed,
-       key_issues, technical_details, mobility_analysis, analysis_results, has_error, is_complete)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       key_issues, analysis_results, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       id,
       userId,
@@ -166,11 +166,8 @@ export async function insertAnalysis(
       row.clubSpeed ?? null,
       row.ballSpeed ?? null,
       json(row.keyIssues),
-      json(row.technicalDetails),
-      json(row.mobilityAnalysis),
       json(row.analysisResults),
-      row.hasError ?? false,
-      row.isComplete ?? false,
+      row.status ?? 'queued',
     ],
   );
   return id;
@@ -212,7 +209,7 @@ export async function insertNotification(
  */
 export async function eventually<T>(
   assertion: () => Promise<T> | T,
-  { timeout = 5_000, interval = 50 }: { timeout?: number; interval?: number } = {},
+  { timeout = CEILING.ui, interval = 50 }: { timeout?: number; interval?: number } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeout;
   for (;;) {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CEILING } from './readiness';
 
 /** Debian's chromium (`apt-get install chromium`); CHROMIUM_PATH overrides it. */
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -21,7 +22,7 @@ export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../test-results/screenshots');
 
-export const BROWSER_TEST_TIMEOUT = 120_000;
+export const BROWSER_TEST_TIMEOUT = CEILING.test;
 
 /**
  * `describe` when chromium is installed. Without it the suite is skipped with the reason printed,

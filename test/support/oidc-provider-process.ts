@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { stopProcess } from './app-server';
+import { printed, stopChild, waitForReady, watchChild } from './readiness';
 
 export interface OidcAccount {
   sub: string;
@@ -46,30 +46,15 @@ export async function startOidcProviderProcess(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const stop = () => stopProcess(child);
-
+  const watched = watchChild(child);
+  const stop = () => stopChild(watched);
   try {
-    const issuer = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`no OIDC_READY within 15 s:\n${output}`)),
-        15_000,
-      );
-      const done = (fn: () => void) => {
-        clearTimeout(timer);
-        fn();
-      };
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /^OIDC_READY (\S+)$/m.exec(output);
-        if (match) done(() => resolve(match[1]));
-      });
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.once('exit', (code) =>
-        done(() => reject(new Error(`the OIDC provider exited (${code}):\n${output}`))),
-      );
-    });
-    return { issuer, output: () => output, stop };
+    // Generating its keys and loading oidc-provider takes a while on a loaded machine: wait for
+    // the line, not for a fixed time.
+    const ready = await waitForReady('the OIDC provider', watched, () =>
+      printed(watched, /^OIDC_READY (\S+)$/m),
+    );
+    return { issuer: ready[1]!, output: watched.output, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,4 +1,4 @@
-import type { MetricKey, SwingMetric } from '../../src/modules/analysis/domain/swing/swing-metrics';
+import type { MetricKey, SwingMetric } from '../../src/modules/swing-engine/rules';
 
 /** A measured metric for the assessment's and the report's rules: degrees at the top. */
 export const swingMetric = (key: MetricKey, value: number, confidence = 0.8): SwingMetric => ({

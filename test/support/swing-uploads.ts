@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { swingFixtures } from '../../src/modules/analysis/infrastructure/video/test-clips';
+import { swingFixtures } from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import type { ApiClient } from './api-client';
+import { CEILING } from './readiness';
 
 export interface UploadParts {
   faceOnVideo?: string | { buffer: Buffer; filename: string };
@@ -62,9 +63,9 @@ export class Rows {
   }
 
   /**
-   * The types of the user's notifications once `count` exist (or after 5 s), then 0.5 s more so
-   * a duplicate would show: the runner writes the notification just after the completion
-   * commits, so a test that saw `complete` may look a moment too early.
+   * The types of the user's notifications once `count` exist (or after the UI ceiling), then
+   * 0.5 s more so a duplicate would show: the runner writes the notification just after the
+   * completion commits, so a test that saw `complete` may look a moment too early.
    */
   async settledNotificationTypes(userId: string, count = 1): Promise<string[]> {
     const types = async () =>
@@ -74,7 +75,7 @@ export class Rows {
           [userId],
         )
       ).map((n) => n.type);
-    const deadline = Date.now() + 5_000;
+    const deadline = Date.now() + CEILING.ui;
     while ((await types()).length < count && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -105,7 +106,7 @@ export function realSwing(file = 'fo_pro_iron_a.mp4'): string | null {
 export async function waitForAnalysis(
   client: ApiClient,
   id: string,
-  timeoutMs = 240_000,
+  timeoutMs = CEILING.analysis,
 ): Promise<{ status: string; hasError: boolean; isComplete: boolean }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,24 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { DEFAULT_TEST_DATABASE_URL } from './test-postgres';
 
 /**
- * A throw-away database on the PostgreSQL the tests use: TEST_DATABASE_URL's server, by default
- * the local one on 127.0.0.1:5432 (trust auth, database `test`, as on our machines and CI).
+ * The admin URL of the run's PostgreSQL. jest's globalSetup (test/support/jest-global-setup.ts)
+ * chose it and put it in TEST_DATABASE_URL: the machine's, or the embedded one it started.
  */
-const ADMIN_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+function adminUrl(): string {
+  return process.env['TEST_DATABASE_URL'] ?? DEFAULT_TEST_DATABASE_URL;
+}
 
+/** A throw-away database on the run's PostgreSQL, for one suite's server. */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrlNow = adminUrl();
   const name = `golf_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: ADMIN_URL });
+  const admin = new Client({ connectionString: adminUrlNow });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(ADMIN_URL);
+  const url = new URL(adminUrlNow);
   url.pathname = `/${name}`;
   return {
     url: url.href,
     drop: async () => {
-      const client = new Client({ connectionString: ADMIN_URL });
+      const client = new Client({ connectionString: adminUrlNow });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();

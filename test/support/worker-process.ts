@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { stopProcess } from './app-server';
+import { killChild, printed, stopChild, waitForReady, watchChild } from './readiness';
 
 export interface RunningWorker {
   pid: number;
   output: () => string;
+  /** Resolves once it has printed that it runs analyses; fails at once if it exits before. */
+  ready: () => Promise<void>;
   /** SIGKILL: the worker dies mid-analysis, as in a crash. */
   kill: () => Promise<void>;
   stop: () => Promise<void>;
@@ -17,23 +19,23 @@ export function startWorker(env: Record<string, string>): RunningWorker {
     env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'test', LOG_LEVEL: 'log', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const watched = watchChild(child);
   return {
     pid: child.pid!,
-    output: () => output,
-    kill: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
+    output: watched.output,
+    ready: async () => {
+      // src/worker.ts logs this line (LOG_LEVEL log) once its queue consumer is set up.
+      await waitForReady('the worker', watched, () => printed(watched, /running analyses/));
     },
-    stop: () => stopProcess(child),
+    kill: () => killChild(watched),
+    stop: () => stopChild(watched),
   };
 }
 
-/** Is a Redis answering at this URL? (a PING over a raw socket) */
+/**
+ * Is a Redis answering at this URL? (a PING over a raw socket). An absent Redis refuses at once;
+ * the long timeout only keeps a slow answer on a loaded machine from reading as "no Redis".
+ */
 export async function redisAvailable(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
   const net = await import('node:net');
@@ -43,7 +45,7 @@ export async function redisAvailable(url: string): Promise<boolean> {
       socket.destroy();
       resolve(ok);
     };
-    socket.setTimeout(1000, () => done(false));
+    socket.setTimeout(30_000, () => done(false));
     socket.once('error', () => done(false));
     socket.once('connect', () => socket.write('PING\r\n'));
     socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
@@ -63,7 +65,7 @@ export async function deleteRedisKeys(url: string, prefix: string): Promise<void
       socket.destroy();
       resolve();
     };
-    socket.setTimeout(2000, done);
+    socket.setTimeout(30_000, done);
     socket.once('error', done);
     socket.once('connect', () => socket.write(command));
     socket.once('data', done);

@@ -8,20 +8,27 @@ import { JobQueue } from '../../shared/queue/job-queue';
 import { IdentityModule } from '../identity/identity.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AnalysisExecutor } from './application/analysis-executor';
+import { AnalysisLeases } from './application/analysis-leases';
 import {
   AnalysisJobsService,
   PROCESS_ROLE,
   type ProcessRole,
 } from './application/analysis-jobs.service';
-import { CoachingService } from './application/coaching.service';
+import { CoachingModel, CoachingService } from './application/coaching.service';
 import { SwingAnalysesService } from './application/swing-analyses.service';
-import { SwingAnalysisQueryService } from './application/swing-analysis-query.service';
 import { SwingUploadService } from './application/swing-upload.service';
 import { UploadJanitorService } from './application/upload-janitor.service';
+import { UploadReceiver, UploadRecords, VideoChecks } from './application/upload-ports';
 import { UploadQuotaService } from './application/upload-quota.service';
 import { SwingAnalysesController, UploadStatusController } from './http/swing-analyses.controller';
-import { AnalysisLeases } from './infrastructure/jobs/analysis-leases';
+import { OpenAiCoach } from './infrastructure/coaching/openai-coach';
+import { PgAnalysisLeases } from './infrastructure/jobs/analysis-leases';
 import { ChildProcessExecutor } from './infrastructure/jobs/child-process-executor';
+import {
+  FfprobeVideoChecks,
+  MultipartUploadReceiver,
+  OrmUploadRecords,
+} from './infrastructure/upload/upload-adapters';
 
 export const ANALYSIS_QUEUE = 'swing-analysis';
 
@@ -63,21 +70,29 @@ export class AnalysisModule {
         { provide: PROCESS_ROLE, useValue: role },
         queue,
         { provide: AnalysisExecutor, useFactory: () => new ChildProcessExecutor() },
-        AnalysisLeases,
+        { provide: AnalysisLeases, useClass: PgAnalysisLeases },
         AnalysisJobsService,
         CoachingService,
+        {
+          provide: CoachingModel,
+          useFactory: () =>
+            config.OPENAI_API_KEY
+              ? new OpenAiCoach(config.OPENAI_API_KEY, config.OPENAI_BASE_URL, config.OPENAI_MODEL)
+              : null,
+        },
         ...(role === 'web'
           ? [
               SwingAnalysesService,
-              SwingAnalysisQueryService,
               SwingUploadService,
               UploadQuotaService,
               UploadJanitorService,
+              { provide: UploadReceiver, useClass: MultipartUploadReceiver },
+              { provide: VideoChecks, useClass: FfprobeVideoChecks },
+              { provide: UploadRecords, useClass: OrmUploadRecords },
             ]
           : []),
       ],
-      exports:
-        role === 'web' ? [SwingAnalysisQueryService, SwingAnalysesService, UploadQuotaService] : [],
+      exports: role === 'web' ? [SwingAnalysesService, UploadQuotaService] : [],
     };
   }
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
+import { clearLeftoverPostmaster } from './leftover-postmaster';
 
 const DB_NAME = 'golf';
 
@@ -23,6 +24,8 @@ export async function startEmbeddedPostgres(
   const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'));
   await mkdir(path.dirname(databaseDir), { recursive: true });
 
+  // The library rejects a failed start with no reason: keep PostgreSQL's last words for one.
+  const recentLog: string[] = [];
   const cluster = (dir: string) =>
     new EmbeddedPostgres({
       databaseDir: dir,
@@ -32,7 +35,10 @@ export async function startEmbeddedPostgres(
       persistent: true,
       // PostgreSQL refuses to run as root; as root the library runs it as the `postgres` user.
       createPostgresUser: process.getuid?.() === 0,
-      onLog: () => undefined,
+      onLog: (message) => {
+        recentLog.push(...String(message).trim().split('\n').filter(Boolean));
+        recentLog.splice(0, recentLog.length - 8);
+      },
       onError: (err) => logger.error(String(err)),
     });
 
@@ -48,8 +54,15 @@ export async function startEmbeddedPostgres(
     await cluster(scratch).initialise();
     await rename(scratch, databaseDir);
   }
+  await clearLeftoverPostmaster(databaseDir, logger);
   const pg = cluster(databaseDir);
-  await pg.start();
+  await pg.start().catch((error: unknown) => {
+    const said = recentLog.join('\n') || 'no output';
+    throw new Error(
+      `the embedded PostgreSQL (${databaseDir}, port ${port}) did not start: ` +
+        `${error instanceof Error ? error.message : said}`,
+    );
+  });
   // Every start: a first run stopped right after initdb has no database yet.
   await pg.createDatabase(DB_NAME).catch((error: unknown) => {
     if (!/already exists/.test(String(error))) throw error;

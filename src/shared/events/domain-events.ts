@@ -6,7 +6,10 @@ import { Global, Injectable, Logger, Module } from '@nestjs/common';
  * the publisher. Add each event here so publishers and listeners share one typed name.
  */
 export interface DomainEventMap {
-  /** A swing video upload was accepted and its analysis queued (points come with gamification). */
+  /**
+   * A swing video upload was accepted and its analysis queued. Published, not yet listened to:
+   * its first subscriber is gamification's points (a later issue).
+   */
   'analysis.upload-succeeded': {
     analysisId: string;
     userId: string;

@@ -1,7 +1,6 @@
 import type {} from '@remix-run/server-runtime';
 import type { IdentityService } from '../../modules/identity/application/identity.service';
 import type { NotificationsService } from '../../modules/notifications/application/notifications.service';
-import type { SwingAnalysisQueryService } from '../../modules/analysis/application/swing-analysis-query.service';
 import type { SwingAnalysesService } from '../../modules/analysis/application/swing-analyses.service';
 import type { UploadQuotaService } from '../../modules/analysis/application/upload-quota.service';
 
@@ -9,9 +8,8 @@ import type { UploadQuotaService } from '../../modules/analysis/application/uplo
 export interface AppServices {
   identity: IdentityService;
   notifications: NotificationsService;
-  analyses: SwingAnalysisQueryService;
-  /** The owner's analyses, monthly averages, media paths (the /api calls use the same). */
-  swingAnalyses: SwingAnalysesService;
+  /** The signed-in golfer's analyses: cards, details, monthly averages (as the /api calls). */
+  analyses: SwingAnalysesService;
   /** Upload status and usage limits. */
   uploadQuotas: UploadQuotaService;
 }

@@ -2,16 +2,14 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { NextFunction, Request, Response } from 'express';
 import serveStatic from 'serve-static';
-import { createRequestHandler } from '@remix-run/express';
-import type { AppLoadContext, ServerBuild } from '@remix-run/node';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { AppConfig } from '../config/app-config';
 import { csrfToken, isCsrfTokenValid } from '../security/csrf';
 import { startSignedInSession } from '../security/session';
 import { projectRoot } from '../project-root';
+import { readFormBody } from './form-body';
+import { remixRequest, sendRemixResponse } from './remix-request';
 import type { AppServices } from './load-context';
-
-/** Largest body a Remix form post may have; uploads go to /api. */
-const MAX_FORM_BYTES = 1_000_000;
 
 /**
  * Serves the built Remix app (build/ and public/) for every path that is not /api.
@@ -26,26 +24,44 @@ export function remixMiddleware(config: AppConfig, services: AppServices) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const build = require(buildPath) as ServerBuild;
 
-  const handler = createRequestHandler({
+  const handleRequest = createRequestHandler(
     build,
-    mode: config.NODE_ENV === 'development' ? 'development' : 'production',
-    getLoadContext: (req: Request, res: Response): AppLoadContext => ({
-      services,
-      userId: req.session?.userId ?? null,
-      csrfToken: csrfToken(req, res),
-      nonce: String(res.locals['cspNonce']),
-      authMode: config.oidcEnabled ? 'oidc' : 'local',
-      isCsrfValid: (token) => isCsrfTokenValid(req, token),
-      renewSession: async () => {
-        if (req.session?.userId) await startSignedInSession(req, req.session.userId);
-      },
-      takeFlash: () => {
-        const flash = req.session?.flash;
-        if (flash) delete req.session.flash;
-        return flash;
-      },
-    }),
+    config.NODE_ENV === 'development' ? 'development' : 'production',
+  );
+  const loadContext = (req: Request, res: Response): AppLoadContext => ({
+    services,
+    userId: req.session?.userId ?? null,
+    csrfToken: csrfToken(req, res),
+    nonce: String(res.locals['cspNonce']),
+    authMode: config.oidcEnabled ? 'oidc' : 'local',
+    isCsrfValid: (token) => isCsrfTokenValid(req, token),
+    renewSession: async () => {
+      if (req.session?.userId) await startSignedInSession(req, req.session.userId);
+    },
+    takeFlash: () => {
+      const flash = req.session?.flash;
+      if (flash) delete req.session.flash;
+      return flash;
+    },
   });
+
+  // @remix-run/express's handler, except that the body is read here within the form limit
+  // first: Remix would hand the whole stream to the action, which buffers all of it.
+  const handler = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const form = await readFormBody(req);
+      if (!form.ok) {
+        if (form.status === null) return;
+        // Close the connection rather than drain what the client is still sending.
+        res.status(form.status).set('Connection', 'close').type('text/plain').send(form.message);
+        return;
+      }
+      const request = remixRequest(req, res, form.body);
+      await sendRemixResponse(res, await handleRequest(request, loadContext(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  };
 
   const assets = serveStatic(path.join(root, 'public/build'), { immutable: true, maxAge: '1y' });
   const publicFiles = serveStatic(path.join(root, 'public'), { maxAge: '1h', index: false });
@@ -56,11 +72,6 @@ export function remixMiddleware(config: AppConfig, services: AppServices) {
       req.url = req.url.slice('/build'.length);
       return assets(req, res, () => res.status(404).end());
     }
-    if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BYTES) {
-      return res.status(413).send('Request too large');
-    }
-    publicFiles(req, res, () => {
-      handler(req, res, next) as unknown;
-    });
+    publicFiles(req, res, () => void handler(req, res, next));
   };
 }

@@ -2,26 +2,25 @@
  * The swing analysis calls of spec section 7 as the browser makes them. Types come from the
  * analysis module's domain (type-only imports: nothing of the server runs here).
  */
-import type {
-  AnalysisStatusView,
-  AnalysisView,
+import {
+  ANALYSIS_FAILED_MESSAGE,
+  type AnalysisResultsView,
+  type AnalysisStatusView,
+  type AnalysisView,
 } from '../../../src/modules/analysis/domain/analysis-view';
 import type { MonthlyAverage } from '../../../src/modules/analysis/domain/monthly-average';
 import type { UploadStatus } from '../../../src/modules/analysis/domain/upload-quota';
-import type { SwingReport } from '../../../src/modules/analysis/domain/swing-report';
+import type { SwingReport } from '../../../src/modules/swing-engine/rules';
 import { apiFetch } from './api';
 
-export type { AnalysisStatusView, AnalysisView, MonthlyAverage, UploadStatus, SwingReport };
-
-/** analysisResults as the engine's run stores it (report, media links, coaching text). */
-export interface AnalysisResults {
-  report?: SwingReport;
-  coaching?: { text?: string; source?: string } | string | null;
-  media?: {
-    poseTracks?: { faceOn?: string | null; downTheLine?: string | null };
-    eventStills?: Record<string, string>;
-  };
-}
+export type {
+  AnalysisResultsView,
+  AnalysisStatusView,
+  AnalysisView,
+  MonthlyAverage,
+  UploadStatus,
+  SwingReport,
+};
 
 export const analysisPaths = {
   one: (id: string) => `/api/swing-analyses/${encodeURIComponent(id)}`,
@@ -101,25 +100,13 @@ function parseJson(text: string): Record<string, unknown> | null {
   }
 }
 
-/** technicalDetails holds an error when the analysis failed (spec section 4). */
-export function analysisError(analysis: Pick<AnalysisView, 'technicalDetails' | 'hasError'>) {
+/** A failed analysis's message (the server derives hasError and technicalDetails from status). */
+export function analysisError(
+  analysis: Pick<AnalysisView, 'technicalDetails' | 'hasError'>,
+): string | null {
+  if (!analysis.hasError) return null;
   const details = analysis.technicalDetails;
-  if (!analysis.hasError && !(details && 'error' in details)) return null;
-  const message = details?.['message'];
-  return typeof message === 'string' && message
-    ? message
-    : 'Video analysis failed. Please try uploading again with a clearer video file.';
-}
-
-export function analysisResults(analysis: Pick<AnalysisView, 'analysisResults'>): AnalysisResults {
-  const raw = analysis.analysisResults as unknown;
-  if (typeof raw === 'string') {
-    try {
-      return JSON.parse(raw) as AnalysisResults;
-    } catch (error) {
-      console.warn('analysisResults is not JSON', error); // logged only (spec section 8)
-      return {};
-    }
-  }
-  return (raw ?? {}) as AnalysisResults;
+  return details && 'message' in details && details.message
+    ? details.message
+    : ANALYSIS_FAILED_MESSAGE;
 }

@@ -7,11 +7,9 @@ import {
   SIGNATURE_HEAD_BYTES,
   SIGNATURE_TAIL_BYTES,
   sniffVideoSignature,
-} from '../../../src/modules/analysis/domain/video-signature';
-import {
   ACCEPTED_VIDEO_EXTENSIONS,
   MAX_VIDEO_BYTES,
-} from '../../../src/modules/analysis/domain/video-upload-rules';
+} from '../../../src/modules/swing-engine/rules';
 
 /** Spec section 8's file error titles. */
 export const FILE_ERROR_TITLES = {

@@ -11,10 +11,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.userId) return json({ home: null });
   const { analyses, uploadQuotas } = context.services;
   const [analysisCount, latest, uploadStatus] = await Promise.all([
-    analyses.countForUser(context.userId),
-    analyses.latestForUser(context.userId),
+    analyses.count(context.userId),
+    analyses.latest(context.userId),
     // The Video Uploads card reads it again from the browser when this fails.
-    uploadQuotas.status(context.userId, context.userId).catch(() => null),
+    uploadQuotas.status(context.userId).catch(() => null),
   ]);
   return json({ home: { analysisCount, latest, uploadStatus } });
 }

@@ -13,10 +13,10 @@ export const meta: MetaFunction = () => [{ title: 'Detailed Analysis · SwingFit
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const userId = requireUserId(context);
   const id = params['id'] ?? '';
-  const { swingAnalyses } = context.services;
+  const { analyses } = context.services;
   let analysis: AnalysisView;
   try {
-    analysis = await swingAnalyses.get(userId, id);
+    analysis = await analyses.get(userId, id);
   } catch (error) {
     if (isAppError(error) && error.status === 404) {
       return json({ id, analysis: null, average: null }, { status: 404 });
@@ -25,7 +25,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
   const club = analysis.clubSelection;
   const average: MonthlyAverage | null = club
-    ? await swingAnalyses.monthlyAverage(userId, userId, club).catch(() => null)
+    ? await analyses.monthlyAverage(userId, club).catch(() => null)
     : null;
   return json({ id, analysis, average });
 }

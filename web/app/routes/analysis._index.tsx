@@ -15,17 +15,17 @@ const HISTORY_LIMIT = 200;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const userId = requireUserId(context);
-  const { swingAnalyses, uploadQuotas } = context.services;
+  const { analyses, uploadQuotas } = context.services;
   const [averages, uploadStatus] = await Promise.all([
     Promise.all([
-      swingAnalyses.monthlyAverage(userId, userId, 'driver'),
-      swingAnalyses.monthlyAverage(userId, userId, '7-iron'),
+      analyses.monthlyAverage(userId, 'driver'),
+      analyses.monthlyAverage(userId, '7-iron'),
     ]).then(([driver, sevenIron]) => ({ driver, sevenIron }), logged('monthly averages')),
-    uploadQuotas.status(userId, userId).catch(logged('upload status')),
+    uploadQuotas.status(userId).catch(logged('upload status')),
   ]);
   try {
-    const analyses = await context.services.analyses.recentForUser(userId, HISTORY_LIMIT);
-    return json({ analyses, averages, uploadStatus, error: null as string | null });
+    const history = await analyses.recent(userId, HISTORY_LIMIT);
+    return json({ analyses: history, averages, uploadStatus, error: null as string | null });
   } catch (error) {
     console.error('analysis list', error);
     return json({

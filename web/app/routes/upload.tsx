@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [{ title: 'Upload Swing Video · SwingFi
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = requireUserId(context);
   const club = new URL(request.url).searchParams.get('club');
-  const status = await context.services.uploadQuotas.status(userId, userId);
+  const status = await context.services.uploadQuotas.status(userId);
   return json({
     club: club === 'driver' || club === '7-iron' ? (club as PremiumClub) : null,
     status,

@@ -1,6 +1,5 @@
-import type { LaunchMonitorForm } from '../domain/launch-monitor/launch-monitor-input';
-import type { SwingReport } from '../domain/swing-report';
-import type { UploadedVideo } from '../infrastructure/video/validate-video';
+import type { LaunchMonitorForm, SwingReport } from '../../swing-engine/rules';
+import type { UploadedVideo } from '../../swing-engine/video';
 
 export interface AnalysisJobInput {
   faceOn: UploadedVideo;

@@ -11,22 +11,24 @@ import { AppConfig } from '../../../shared/config/app-config';
 import { FileStorage } from '../../../shared/storage/file-storage';
 import { JobQueue, JOB_ATTEMPTS, type JobAttempt } from '../../../shared/queue/job-queue';
 import { NotificationsService } from '../../notifications/application/notifications.service';
-import { CLUB_LABELS, isClub } from '../domain/launch-monitor/club-benchmarks';
-import type { LaunchMonitorForm } from '../domain/launch-monitor/launch-monitor-input';
-import { mediaUrls } from '../domain/analysis-view';
+import {
+  CLUB_LABELS,
+  isClub,
+  type LaunchMonitorForm,
+  type SwingEventName,
+  DEFAULT_ANALYSIS_TIMEOUT_MS,
+} from '../../swing-engine/rules';
+import { ANALYSIS_FAILED_MESSAGE, ANALYSIS_FAILED_TITLE } from '../domain/analysis-view';
 import type { Coaching } from '../domain/coaching-text';
+import { STORED_ANALYSIS_VERSION, type StoredFailure } from '../domain/stored-analysis';
 import type { StoredVideo } from '../domain/swing-analysis.entity';
-import { AnalysisLeases, type CompletionFields } from '../infrastructure/jobs/analysis-leases';
 import { AnalysisExecutor, type AnalysisJobOutput } from './analysis-executor';
-import { DEFAULT_ANALYSIS_TIMEOUT_MS } from './analysis-failure';
+import { AnalysisLeases, type Completion } from './analysis-leases';
 import { CoachingService } from './coaching.service';
 
 /** Which side of the queue this process is: the web app, or a `npm run worker` process. */
 export const PROCESS_ROLE = Symbol('PROCESS_ROLE');
 export type ProcessRole = 'web' | 'worker';
-
-export const ANALYSIS_FAILED_MESSAGE =
-  'Video analysis failed. Please try uploading again with a clearer video file.';
 
 /**
  * Runs queued analyses: claim the row, run the engine in a child process, write the results
@@ -151,7 +153,6 @@ export class AnalysisJobsService implements OnApplicationBootstrap, BeforeApplic
       if (!output.ok) {
         await this.storage.remove(outKey);
         await this.leases.fail(id, this.owner, {
-          error: output.title,
           reason: output.reason,
           title: output.title,
           message: output.message,
@@ -159,11 +160,7 @@ export class AnalysisJobsService implements OnApplicationBootstrap, BeforeApplic
         return;
       }
       const coaching = await this.coaching.write(output.report);
-      const won = await this.leases.complete(
-        id,
-        this.owner,
-        completion(id, outKey, output, coaching),
-      );
+      const won = await this.leases.complete(id, this.owner, completion(outKey, output, coaching));
       if (!won) {
         // Another runner took the row over (or it was deleted): its results stand, not ours.
         this.logger.warn(`analysis ${id}: lease lost, discarding this run`);
@@ -216,61 +213,36 @@ export class AnalysisJobsService implements OnApplicationBootstrap, BeforeApplic
   }
 }
 
-function failure(reason: string, message: string) {
-  return { error: 'Analysis Failed', reason, title: 'Analysis Failed', message };
+function failure(reason: string, message: string): StoredFailure {
+  return { reason, title: ANALYSIS_FAILED_TITLE, message };
 }
 
+/** The row's fields from a run's report: the texts the lists show, and the stored results. */
 function completion(
-  id: string,
   outKey: string,
   output: Extract<AnalysisJobOutput, { ok: true }>,
   coaching: Coaching,
-): CompletionFields {
+): Completion {
   const { report } = output;
   const a = report.assessment;
-  const video = (v: NonNullable<typeof report.downTheLine>) => ({
-    width: v.width,
-    height: v.height,
-    fps: v.fps,
-    duration: v.duration,
-    framesAnalysed: v.framesAnalysed,
-    view: v.view,
-    viewWarning: v.viewWarning,
-    handedness: v.handedness,
-  });
   return {
-    key_issues: a.keyIssues,
+    keyIssues: a.keyIssues,
     recommendations: a.recommendations,
-    exercise_recommendations: a.exerciseRecommendations,
-    swing_strengths: a.strengths,
-    swing_weaknesses: a.weaknesses,
-    launch_monitor_assessment: report.launchMonitor?.assessment ?? null,
-    mobility_analysis: a.mobilityAnalysis,
-    technical_details: {
-      schemaVersion: report.schemaVersion,
-      faceOn: video(report.faceOn),
-      downTheLine: report.downTheLine ? video(report.downTheLine) : null,
-      focusAreas: report.focusAreas,
-      mobilityAnalysis: a.mobilityAnalysis,
-      swingStrengths: a.strengths,
-      swingWeaknesses: a.weaknesses,
-      disclaimer: report.disclaimer,
-      timings: output.timings,
-    },
-    analysis_results: {
+    exerciseRecommendations: a.exerciseRecommendations,
+    swingStrengths: a.strengths,
+    swingWeaknesses: a.weaknesses,
+    launchMonitorAssessment: report.launchMonitor?.assessment ?? null,
+    analysisResults: {
+      version: STORED_ANALYSIS_VERSION,
       report,
       coaching,
-      mobilityAnalysis: a.mobilityAnalysis,
       media: {
-        poseTracks: {
-          faceOn: mediaUrls.poseTrack(id, 'face-on'),
-          downTheLine: report.downTheLine ? mediaUrls.poseTrack(id, 'down-the-line') : null,
-        },
-        eventStills: Object.fromEntries(
-          Object.keys(output.files.stills).map((event) => [event, mediaUrls.still(id, event)]),
-        ),
+        poseTracks: report.downTheLine ? ['face-on', 'down-the-line'] : ['face-on'],
+        eventStills: Object.keys(output.files.stills) as SwingEventName[],
       },
+      timings: output.timings,
+      failure: null,
     },
-    artifacts_key: outKey,
+    artifactsKey: outKey,
   };
 }

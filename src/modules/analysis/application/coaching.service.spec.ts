@@ -1,8 +1,8 @@
 import { OpenAiFake } from '../../../../test/support/openai-fake';
-import { loadConfig } from '../../../shared/config/app-config';
 import { COACHING_SYSTEM_PROMPT } from '../domain/coaching-text';
-import type { SwingReport } from '../domain/swing-report';
-import { CoachingService } from './coaching.service';
+import type { SwingReport } from '../../swing-engine/rules';
+import { OpenAiCoach } from '../infrastructure/coaching/openai-coach';
+import { CoachingModel, CoachingService } from './coaching.service';
 
 /** Only what the coaching text reads; the rest of a report does not matter here. */
 const report = {
@@ -32,10 +32,8 @@ describe('CoachingService', () => {
   });
   afterAll(() => fake.close());
 
-  const service = (env: Record<string, string> = {}) => new CoachingService(loadConfig(env));
-
-  it('writes the deterministic text from the measured report without an API key', async () => {
-    const coaching = await service().write(report);
+  it('writes the deterministic text from the measured report without a model', async () => {
+    const coaching = await new CoachingService(null).write(report);
     expect(coaching.source).toBe('measured-rules');
     expect(coaching.text).toBe(
       'What is working: hip turn in the tour range: 44°. The main thing to work on: limited ' +
@@ -45,11 +43,8 @@ describe('CoachingService', () => {
   });
 
   it('asks the OpenAI API with the measured facts only', async () => {
-    const coaching = await service({
-      OPENAI_API_KEY: 'sk-test',
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MODEL: 'coach-model',
-    }).write(report);
+    const model = new OpenAiCoach('sk-test', fake.baseUrl, 'coach-model');
+    const coaching = await new CoachingService(model).write(report);
     expect(coaching).toEqual({ text: fake.reply, source: 'language-model' });
     const sent = fake.requests.at(-1)!;
     expect(sent.model).toBe('coach-model');
@@ -64,11 +59,19 @@ describe('CoachingService', () => {
 
   it('falls back to the deterministic text when the API fails', async () => {
     fake.status = 500;
-    const coaching = await service({
-      OPENAI_API_KEY: 'sk-test',
-      OPENAI_BASE_URL: fake.baseUrl,
-    }).write(report);
+    const model = new OpenAiCoach('sk-test', fake.baseUrl, 'coach-model');
+    const coaching = await new CoachingService(model).write(report);
     fake.status = 200;
+    expect(coaching.source).toBe('measured-rules');
+  });
+
+  it('falls back to the deterministic text when any model fails (no server)', async () => {
+    class Broken extends CoachingModel {
+      write(): Promise<string> {
+        return Promise.reject(new Error('down'));
+      }
+    }
+    const coaching = await new CoachingService(new Broken()).write(report);
     expect(coaching.source).toBe('measured-rules');
   });
 });

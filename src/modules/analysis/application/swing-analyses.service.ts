@@ -1,21 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Clock } from '../../../shared/clock/clock';
-import { ForbiddenError, NotFoundError } from '../../../shared/errors/app-errors';
+import { NotFoundError } from '../../../shared/errors/app-errors';
 import { FileStorage } from '../../../shared/storage/file-storage';
+import { toAnalysisSummary, type AnalysisSummary } from '../domain/analysis-summary';
 import {
   toAnalysisView,
   toStatusView,
   type AnalysisStatusView,
   type AnalysisView,
 } from '../domain/analysis-view';
-import { parseClub } from '../domain/launch-monitor/club-benchmarks';
+import { parseClub, SWING_EVENTS } from '../../swing-engine/rules';
 import {
   monthlyAverage,
   MONTHLY_AVERAGE_DAYS,
   type MonthlyAverage,
 } from '../domain/monthly-average';
-import { SWING_EVENTS } from '../domain/pose-track';
 import { SwingAnalysisEntity } from '../domain/swing-analysis.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,8 +28,10 @@ export type MediaKind =
   | { kind: 'pose'; view: string };
 
 /**
- * The owner's analyses. Another user's analysis id answers exactly like a missing one (404); a
- * path naming another user's id answers 403.
+ * The one read side of the analysis module: the signed-in golfer's analyses, as the /api calls,
+ * the Remix loaders and Home read them. Every method takes that golfer's id once and reads only
+ * their rows; another golfer's analysis id answers exactly like a missing one (404). (A path
+ * naming another user, /user/{id}, is refused at the HTTP edge.)
  */
 @Injectable()
 export class SwingAnalysesService {
@@ -39,42 +41,61 @@ export class SwingAnalysesService {
     private readonly storage: FileStorage,
   ) {}
 
-  private async own(actorId: string, id: string): Promise<SwingAnalysisEntity> {
+  private async own(golferId: string, id: string): Promise<SwingAnalysisEntity> {
     const row = UUID.test(id)
-      ? await this.em.fork().findOne(SwingAnalysisEntity, { id, userId: actorId })
+      ? await this.em.fork().findOne(SwingAnalysisEntity, { id, userId: golferId })
       : null;
     if (!row) throw new NotFoundError(ANALYSIS_NOT_FOUND);
     return row;
   }
 
-  private assertSelf(actorId: string, userId: string) {
-    if (actorId !== userId) throw new ForbiddenError('You can only see your own analyses.');
+  async get(golferId: string, id: string): Promise<AnalysisView> {
+    return toAnalysisView(await this.own(golferId, id));
   }
 
-  async get(actorId: string, id: string): Promise<AnalysisView> {
-    return toAnalysisView(await this.own(actorId, id));
+  async status(golferId: string, id: string): Promise<AnalysisStatusView> {
+    return toStatusView(await this.own(golferId, id));
   }
 
-  async status(actorId: string, id: string): Promise<AnalysisStatusView> {
-    return toStatusView(await this.own(actorId, id));
-  }
-
-  async listForUser(actorId: string, userId: string): Promise<AnalysisView[]> {
-    this.assertSelf(actorId, userId);
+  /** Every analysis, newest first (GET /api/swing-analyses/user/1). */
+  async list(golferId: string): Promise<AnalysisView[]> {
     const rows = await this.em
       .fork()
-      .find(SwingAnalysisEntity, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+      .find(
+        SwingAnalysisEntity,
+        { userId: golferId },
+        { orderBy: { createdAt: 'desc', id: 'desc' } },
+      );
     return rows.map(toAnalysisView);
   }
 
+  async count(golferId: string): Promise<number> {
+    return this.em.fork().count(SwingAnalysisEntity, { userId: golferId });
+  }
+
+  /** The newest analyses as their cards show them (Home, the history). */
+  async recent(golferId: string, limit = 5): Promise<AnalysisSummary[]> {
+    const rows = await this.em
+      .fork()
+      .find(
+        SwingAnalysisEntity,
+        { userId: golferId },
+        { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+      );
+    return rows.map(toAnalysisSummary);
+  }
+
+  async latest(golferId: string): Promise<AnalysisSummary | null> {
+    return (await this.recent(golferId, 1))[0] ?? null;
+  }
+
   /** The analysis before `id` (same club when it has one). */
-  async previous(actorId: string, userId: string, id: string): Promise<AnalysisView> {
-    this.assertSelf(actorId, userId);
-    const current = await this.own(actorId, id);
+  async previous(golferId: string, id: string): Promise<AnalysisView> {
+    const current = await this.own(golferId, id);
     const previous = await this.em.fork().findOne(
       SwingAnalysisEntity,
       {
-        userId,
+        userId: golferId,
         id: { $ne: id },
         createdAt: { $lte: current.createdAt },
         ...(current.clubSelection ? { clubSelection: current.clubSelection } : {}),
@@ -86,30 +107,29 @@ export class SwingAnalysesService {
   }
 
   /** Spec: past 30 days, per club; failed analyses do not count. */
-  async monthlyAverage(actorId: string, userId: string, club: string): Promise<MonthlyAverage> {
-    this.assertSelf(actorId, userId);
+  async monthlyAverage(golferId: string, club: string): Promise<MonthlyAverage> {
     const parsed = parseClub(club);
     if (!parsed) throw new NotFoundError('Unknown club.');
     const since = new Date(this.clock.now().getTime() - MONTHLY_AVERAGE_DAYS * DAY_MS);
     const rows = await this.em.fork().find(SwingAnalysisEntity, {
-      userId,
+      userId: golferId,
       clubSelection: parsed,
-      hasError: false,
+      status: { $ne: 'failed' },
       createdAt: { $gte: since },
     });
     return monthlyAverage(rows);
   }
 
-  async delete(actorId: string, id: string): Promise<void> {
-    const row = await this.own(actorId, id);
-    await this.em.fork().nativeDelete(SwingAnalysisEntity, { id: row.id, userId: actorId });
+  async delete(golferId: string, id: string): Promise<void> {
+    const row = await this.own(golferId, id);
+    await this.em.fork().nativeDelete(SwingAnalysisEntity, { id: row.id, userId: golferId });
     // A run still in progress finds the row gone and discards its results.
     await this.storage.remove(`analyses/${row.id}`);
   }
 
   /** The file behind a media URL, for its owner only. */
-  async mediaPath(actorId: string, id: string, media: MediaKind): Promise<string> {
-    const row = await this.own(actorId, id);
+  async mediaPath(golferId: string, id: string, media: MediaKind): Promise<string> {
+    const row = await this.own(golferId, id);
     const input = media.kind === 'video' ? await this.uploadInput(row) : null;
     let key: string | null = null;
     if (media.kind === 'video') {

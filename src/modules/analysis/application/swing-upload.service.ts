@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
 import { extname } from 'node:path';
-import type { Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../shared/config/app-config';
 import { Clock } from '../../../shared/clock/clock';
 import { ForbiddenError, RefusedError, UnauthorizedError } from '../../../shared/errors/app-errors';
@@ -11,29 +8,23 @@ import { DomainEvents } from '../../../shared/events/domain-events';
 import { FileStorage } from '../../../shared/storage/file-storage';
 import { IdentityService } from '../../identity/application/identity.service';
 import { mediaUrls } from '../domain/analysis-view';
-import { parseClub, type Club } from '../domain/launch-monitor/club-benchmarks';
 import {
+  parseClub,
+  type Club,
   INCOMPLETE_LAUNCH_MONITOR_DATA,
   INVALID_SPEED_VALUES,
   validateLaunchMonitorInput,
   type LaunchMonitorData,
-} from '../domain/launch-monitor/launch-monitor-input';
-import { SwingAnalysisEntity, type StoredVideo } from '../domain/swing-analysis.entity';
-import { namedUserId } from '../domain/user-param';
-import { ACCEPTED_VIDEO_EXTENSIONS, MAX_VIDEO_BYTES } from '../domain/video-upload-rules';
-import { decideUpload, refuseEarly, type UploadDecision } from '../domain/upload-quota';
-import { UploadSlotEntity } from '../domain/upload-slot.entity';
-import {
-  receiveMultipart,
+  ACCEPTED_VIDEO_EXTENSIONS,
+  MAX_VIDEO_BYTES,
   VIDEO_FIELDS,
-  type ReceivedFile,
-} from '../infrastructure/upload/multipart-upload';
-import {
-  formatMegabytes,
-  UPLOAD_ERROR_TITLES,
-  validateUploadedVideo,
-} from '../infrastructure/video/validate-video';
+} from '../../swing-engine/rules';
+import type { StoredVideo } from '../domain/swing-analysis.entity';
+import { namedUserId } from '../domain/user-param';
+import { decideUpload, refuseEarly, type UploadDecision } from '../domain/upload-quota';
+import type { ReceivedFile } from '../infrastructure/upload/multipart-upload';
 import { AnalysisJobsService } from './analysis-jobs.service';
+import { UploadReceiver, UploadRecords, VideoChecks, type UploadRequest } from './upload-ports';
 import { UploadQuotaService } from './upload-quota.service';
 
 export const FACE_ON_REQUIRED_TITLE = 'Face-On Video Required';
@@ -48,7 +39,6 @@ export class SwingUploadService {
   private readonly logger = new Logger('SwingUpload');
 
   constructor(
-    private readonly em: EntityManager,
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly storage: FileStorage,
@@ -56,12 +46,12 @@ export class SwingUploadService {
     private readonly quotas: UploadQuotaService,
     private readonly jobs: AnalysisJobsService,
     private readonly events: DomainEvents,
+    private readonly receiver: UploadReceiver,
+    private readonly videos: VideoChecks,
+    private readonly records: UploadRecords,
   ) {}
 
-  async upload(
-    userId: string,
-    request: Readable & { headers: IncomingHttpHeaders },
-  ): Promise<{ id: string }> {
+  async upload(userId: string, request: UploadRequest): Promise<{ id: string }> {
     const user = await this.identity.currentUser(userId);
     if (!user) throw new UnauthorizedError();
     // A free user at the limit hears so before sending 100 MB.
@@ -74,13 +64,13 @@ export class SwingUploadService {
     let stored = false;
     let club: Club | null = null;
     try {
-      const received = await receiveMultipart(request, this.storage, stagingKey, MAX_VIDEO_BYTES);
+      const received = await this.receiver.receive(request, stagingKey, MAX_VIDEO_BYTES);
       // The screens post userId too (spec section 7): it must be the signed-in user.
       const named = received.fields['userId']?.trim();
       if (named && namedUserId(userId, named) !== userId) {
         throw new ForbiddenError('You can only upload swings to your own account.');
       }
-      const files = checkFiles(received.files);
+      const files = this.checkFiles(received.files);
       const launch = checkLaunchData(received.fields);
       club = chosenClub(received.fields, launch);
 
@@ -106,51 +96,37 @@ export class SwingUploadService {
         if (file && video) await this.storage.move(file.key!, video.key);
       }
 
-      const em = this.em.fork();
-      try {
-        await em.transactional(async (tx) => {
-          tx.create(SwingAnalysisEntity, {
-            id,
-            userId,
-            createdAt: now,
-            clubSelection: club,
-            clubSpeed: launch?.clubSpeed ?? null,
-            ballSpeed: launch?.ballSpeed ?? null,
-            carry: launch?.carry ?? null,
-            total: launch?.total ?? null,
-            spinRate: launch?.spinRate ?? null,
-            clubPath: launch?.clubPath ?? null,
-            faceAngle: launch?.faceAngle ?? null,
-            tourComparison: launch?.tourComparison ?? null,
-            faceOnVideoUrl: mediaUrls.video(id, 'face-on'),
-            downTheLineVideoUrl: downTheLine ? mediaUrls.video(id, 'down-the-line') : null,
-            technicalDetails: null,
-            mobilityAnalysis: null,
-            analysisResults: null,
-            status: 'queued',
-            uploadInput: { faceOn, downTheLine, launch },
-          });
-          await tx.flush(); // the slot row references it
-          tx.create(UploadSlotEntity, {
-            userId,
-            slot: decision.slot,
-            periodStart: decision.periodStart,
-            analysisId: id,
-            createdAt: now,
-          });
-        });
-      } catch (error) {
-        // Another upload took the same slot a moment earlier.
-        if (error instanceof UniqueConstraintViolationException) {
-          const again = decideUpload(
-            await this.quotas.history(userId, user.isPremium, now),
-            { club, withDownTheLine: !!downTheLine },
-            now,
-            zone,
-          );
-          if (!again.ok) throw refusal(again);
-        }
-        throw error;
+      const recorded = await this.records.record(
+        {
+          id,
+          userId,
+          createdAt: now,
+          clubSelection: club,
+          clubSpeed: launch?.clubSpeed ?? null,
+          ballSpeed: launch?.ballSpeed ?? null,
+          carry: launch?.carry ?? null,
+          total: launch?.total ?? null,
+          spinRate: launch?.spinRate ?? null,
+          clubPath: launch?.clubPath ?? null,
+          faceAngle: launch?.faceAngle ?? null,
+          tourComparison: launch?.tourComparison ?? null,
+          faceOnVideoUrl: mediaUrls.video(id, 'face-on'),
+          downTheLineVideoUrl: downTheLine ? mediaUrls.video(id, 'down-the-line') : null,
+          uploadInput: { faceOn, downTheLine, launch },
+        },
+        { slot: decision.slot, periodStart: decision.periodStart },
+      );
+      if (recorded === 'slot-taken') {
+        // Another upload took the same slot a moment earlier: its refusal, in the golfer's words.
+        const again = decideUpload(
+          await this.quotas.history(userId, user.isPremium, now),
+          { club, withDownTheLine: !!downTheLine },
+          now,
+          zone,
+        );
+        throw again.ok
+          ? new RefusedError(409, 'Upload Conflict', 'Please try uploading again.')
+          : refusal(again);
       }
       stored = true;
     } finally {
@@ -173,9 +149,31 @@ export class SwingUploadService {
     return { id };
   }
 
+  /** Sizes first (they need no probe), then the face-on rule. */
+  private checkFiles(files: ReceivedFile[]) {
+    for (const file of files) {
+      const basics = file.tooLarge ? this.videos.basics(file.originalName, file.size) : null;
+      if (basics && !basics.ok) {
+        throw new RefusedError(400, basics.title, basics.message, {
+          field: file.field,
+          reason: basics.reason,
+        });
+      }
+    }
+    // A file part without a name is the browser's "no file chosen".
+    const chosen = files.filter((f) => f.originalName !== '' || f.size > 0);
+    const faceOn = chosen.find((f) => f.field === 'faceOnVideo');
+    if (!faceOn) {
+      throw new RefusedError(400, FACE_ON_REQUIRED_TITLE, FACE_ON_REQUIRED_MESSAGE, {
+        field: 'faceOnVideo',
+      });
+    }
+    return { faceOn, downTheLine: chosen.find((f) => f.field === 'downTheLineVideo') ?? null };
+  }
+
   /** Spec section 5 on the stored bytes (sniffed, then probed); the stored video's key. */
   private async checkVideo(file: ReceivedFile, analysisKey: string): Promise<StoredVideo> {
-    const validation = await validateUploadedVideo({
+    const validation = await this.videos.check({
       originalName: file.originalName,
       path: this.storage.localPath(file.key!),
       size: file.size,
@@ -201,29 +199,6 @@ function refusal(decision: Extract<UploadDecision, { ok: false }>): RefusedError
   return new RefusedError(decision.status, decision.title, decision.message, {
     requiresUpgrade: decision.requiresUpgrade,
   });
-}
-
-/** Sizes first (they need no probe), then the face-on rule. */
-function checkFiles(files: ReceivedFile[]) {
-  for (const file of files) {
-    if (file.tooLarge) {
-      throw new RefusedError(
-        400,
-        UPLOAD_ERROR_TITLES.tooLarge,
-        `File size (${formatMegabytes(file.size)} MB) exceeds 100MB limit`,
-        { field: file.field, reason: 'too-large' },
-      );
-    }
-  }
-  // A file part without a name is the browser's "no file chosen".
-  const chosen = files.filter((f) => f.originalName !== '' || f.size > 0);
-  const faceOn = chosen.find((f) => f.field === 'faceOnVideo');
-  if (!faceOn) {
-    throw new RefusedError(400, FACE_ON_REQUIRED_TITLE, FACE_ON_REQUIRED_MESSAGE, {
-      field: 'faceOnVideo',
-    });
-  }
-  return { faceOn, downTheLine: chosen.find((f) => f.field === 'downTheLineVideo') ?? null };
 }
 
 /** All-or-nothing with bounds (spec section 5); the title says which rule failed. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../shared/config/app-config';
 import { Clock } from '../../../shared/clock/clock';
-import { ForbiddenError, NotFoundError } from '../../../shared/errors/app-errors';
+import { NotFoundError } from '../../../shared/errors/app-errors';
 import { IdentityService } from '../../identity/application/identity.service';
 import {
   FREE_UPLOAD_LIMIT,
@@ -48,8 +48,8 @@ export class UploadQuotaService {
     return { isPremium, totalUploads, slotsThisWeek: thisWeek.map((s) => s.slot) };
   }
 
-  async status(actorId: string, userId: string): Promise<UploadStatus> {
-    if (actorId !== userId) throw new ForbiddenError('You can only see your own uploads.');
+  /** The signed-in golfer's upload allowance this week (spec section 5). */
+  async status(userId: string): Promise<UploadStatus> {
     const user = await this.identity.currentUser(userId);
     if (!user) throw new NotFoundError('User Not Found: Unable to load user profile');
     const now = this.clock.now();

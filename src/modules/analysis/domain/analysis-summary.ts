@@ -1,7 +1,6 @@
-import { asRecord } from './stored-json';
+import { mobilityOf } from './stored-analysis';
 import type { SwingAnalysisEntity } from './swing-analysis.entity';
-import { bestMetrics, type SwingReport } from './swing-report';
-import { MIN_CONFIDENCE } from './swing/swing-assessment';
+import { bestMetrics, MIN_CONFIDENCE } from '../../swing-engine/rules';
 
 export type AnalysisState = 'failed' | 'in-progress' | 'complete';
 
@@ -18,16 +17,16 @@ export interface AnalysisSummary {
   keyIssues: string[];
 }
 
-/** failed: technicalDetails holds an error; in progress: no technicalDetails yet. */
-export function analysisState(row: Pick<SwingAnalysisEntity, 'technicalDetails' | 'hasError'>) {
-  if (row.hasError || (row.technicalDetails && 'error' in row.technicalDetails)) return 'failed';
-  if (!row.technicalDetails) return 'in-progress';
-  return 'complete';
+/** The card's state, from the row's status alone. */
+export function analysisState(row: Pick<SwingAnalysisEntity, 'status'>): AnalysisState {
+  if (row.status === 'failed') return 'failed';
+  if (row.status === 'complete') return 'complete';
+  return 'in-progress';
 }
 
 export function toAnalysisSummary(row: SwingAnalysisEntity): AnalysisSummary {
-  const mobility = row.mobilityAnalysis ?? {};
-  const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
+  const mobility = (row.analysisResults && mobilityOf(row.analysisResults)) ?? {};
+  const text = (value: string | undefined) => value ?? null;
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -46,8 +45,8 @@ export function toAnalysisSummary(row: SwingAnalysisEntity): AnalysisSummary {
  * card still shows the measured estimate, marked as such, as the results page does.
  */
 function estimate(row: SwingAnalysisEntity, key: 'shoulderTurn' | 'hipTurn'): string | null {
-  const report = asRecord(row.analysisResults)['report'] as Partial<SwingReport> | undefined;
-  if (!report?.faceOn) return null;
+  const report = row.analysisResults?.report;
+  if (!report) return null;
   const metric = bestMetrics(report.faceOn, report.downTheLine ?? null).find((m) => m.key === key);
   if (!metric) return null;
   const degrees = `${Math.round(metric.value)}°`;

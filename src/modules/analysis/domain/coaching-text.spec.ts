@@ -1,7 +1,6 @@
 import { swingMetric } from '../../../../test/support/swing-metric';
 import { coachingFacts, deterministicCoaching } from './coaching-text';
-import type { SwingReport } from './swing-report';
-import type { MetricKey } from './swing/swing-metrics';
+import type { SwingReport, MetricKey } from '../../swing-engine/rules';
 
 /** The facts name a metric by its label. */
 const metric = (key: MetricKey, label: string, value: number, confidence: number) => ({

@@ -3,8 +3,7 @@
  * deterministic text needs nothing else, and the facts handed to a language model are the same
  * measured lines, so it has nothing to invent from.
  */
-import { bestMetrics, type SwingReport } from './swing-report';
-import { MIN_CONFIDENCE } from './swing/swing-assessment';
+import { bestMetrics, type SwingReport, MIN_CONFIDENCE } from '../../swing-engine/rules';
 
 export interface Coaching {
   text: string;

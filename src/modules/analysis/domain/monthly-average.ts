@@ -1,4 +1,4 @@
-import { roundTo, smashFactor } from './launch-monitor/launch-monitor-analysis';
+import { roundTo, smashFactor } from '../../swing-engine/rules';
 
 /** Spec section 3's month averages per club (the past 30 days). */
 export interface MonthlyAverage {

@@ -1,16 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { LaunchMonitorData } from './launch-monitor/launch-monitor-input';
+import { Entity, Index, JsonType, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { LaunchMonitorData } from '../../swing-engine/rules';
+import { readStoredAnalysis, type StoredAnalysisResults } from './stored-analysis';
 
 /**
- * One uploaded swing and what was measured from it (spec section 3). The engine fills the
- * measured fields; `technicalDetails` stays null while the analysis runs and carries `error`
- * when it failed.
+ * The analysis_results column: written as StoredAnalysisResults, read back through the one reader
+ * (older shapes are normalised to the current version; an unreadable value reads as null).
+ */
+export class StoredAnalysisType extends JsonType {
+  override convertToJSValue(value: unknown): StoredAnalysisResults | null {
+    if (value === null || value === undefined) return null;
+    const read = readStoredAnalysis(value);
+    if (read.readable) return read.results;
+    console.warn(`swing_analyses.analysis_results unreadable (${read.why})`);
+    return null;
+  }
+}
+
+/**
+ * One uploaded swing and what was measured from it (spec section 3). `status` alone says where
+ * it stands (hasError and isComplete are derived from it at the edge); `analysisResults` holds
+ * what the run produced, or why it failed.
  */
 @Entity({ tableName: 'swing_analyses' })
 @Index({ properties: ['userId', 'createdAt'] })
 export class SwingAnalysisEntity {
-  [OptionalProps]?: 'createdAt' | 'hasError' | 'isComplete' | 'status' | 'attempts';
+  [OptionalProps]?: 'createdAt' | 'status' | 'attempts';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -72,20 +87,9 @@ export class SwingAnalysisEntity {
   @Property({ type: 'text', nullable: true })
   launchMonitorAssessment: string | null = null;
 
-  @Property({ type: 'json', nullable: true })
-  technicalDetails: Record<string, unknown> | null = null;
-
-  @Property({ type: 'json', nullable: true })
-  mobilityAnalysis: Record<string, unknown> | null = null;
-
-  @Property({ type: 'json', nullable: true })
-  analysisResults: Record<string, unknown> | null = null;
-
-  @Property({ type: 'boolean' })
-  hasError = false;
-
-  @Property({ type: 'boolean' })
-  isComplete = false;
+  /** Null until the run finishes; then the report, coaching and media, or the failure. */
+  @Property({ type: StoredAnalysisType, nullable: true })
+  analysisResults: StoredAnalysisResults | null = null;
 
   /**
    * Where the job stands; the row, not the queue, is the durable truth. A runner claims the row

@@ -4,7 +4,7 @@
  * down-the-line video for premium only. Pure: the caller passes the clock's now and the zone.
  */
 import { DateTime } from 'luxon';
-import type { Club } from './launch-monitor/club-benchmarks';
+import type { Club } from '../../swing-engine/rules';
 
 export type UploadSlotName = 'free' | 'driver' | '7-iron';
 

@@ -1,12 +1,23 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { stat } from 'node:fs/promises';
 import type { Request, Response } from 'express';
-import { NotFoundError } from '../../../shared/errors/app-errors';
+import { ForbiddenError, NotFoundError } from '../../../shared/errors/app-errors';
 import { CurrentUserId } from '../../../shared/security/current-user.decorator';
 import { SwingAnalysesService, type MediaKind } from '../application/swing-analyses.service';
 import { SwingUploadService } from '../application/swing-upload.service';
 import { UploadQuotaService } from '../application/upload-quota.service';
 import { namedUserId } from '../domain/user-param';
+
+/**
+ * The golfer a `user/:userId` path names must be the signed-in one ('1' stands for them, spec
+ * section 7); the services below it only ever take the signed-in golfer's id.
+ */
+function ownUser(actorId: string, userParam: string, refusal: string): string {
+  if (namedUserId(actorId, userParam) !== actorId) throw new ForbiddenError(refusal);
+  return actorId;
+}
+
+const NOT_YOUR_ANALYSES = 'You can only see your own analyses.';
 
 /** Spec section 7's swing analysis calls; each answers for the signed-in owner only. */
 @Controller('swing-analyses')
@@ -24,7 +35,7 @@ export class SwingAnalysesController {
 
   @Get('user/:userId')
   list(@CurrentUserId() actorId: string, @Param('userId') userId: string) {
-    return this.analyses.listForUser(actorId, namedUserId(actorId, userId));
+    return this.analyses.list(ownUser(actorId, userId, NOT_YOUR_ANALYSES));
   }
 
   @Get('user/:userId/previous/:id')
@@ -33,7 +44,7 @@ export class SwingAnalysesController {
     @Param('userId') userId: string,
     @Param('id') id: string,
   ) {
-    return this.analyses.previous(actorId, namedUserId(actorId, userId), id);
+    return this.analyses.previous(ownUser(actorId, userId, NOT_YOUR_ANALYSES), id);
   }
 
   @Get('user/:userId/monthly-average/:club')
@@ -42,7 +53,7 @@ export class SwingAnalysesController {
     @Param('userId') userId: string,
     @Param('club') club: string,
   ) {
-    return this.analyses.monthlyAverage(actorId, namedUserId(actorId, userId), club);
+    return this.analyses.monthlyAverage(ownUser(actorId, userId, NOT_YOUR_ANALYSES), club);
   }
 
   @Get(':id')
@@ -126,7 +137,7 @@ export class UploadStatusController {
 
   @Get('upload-status/:userId')
   status(@CurrentUserId() actorId: string, @Param('userId') userId: string) {
-    return this.quotas.status(actorId, namedUserId(actorId, userId));
+    return this.quotas.status(ownUser(actorId, userId, 'You can only see your own uploads.'));
   }
 
   @Get('usage-limits')

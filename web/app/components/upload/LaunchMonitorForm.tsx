@@ -2,12 +2,10 @@ import { Collapsible } from 'radix-ui';
 import {
   CLUB_LABELS,
   CLUBS_BY_LENGTH,
-} from '../../../../src/modules/analysis/domain/launch-monitor/club-benchmarks';
-import {
   INCOMPLETE_LAUNCH_MONITOR_DATA,
   LAUNCH_MONITOR_BOUNDS,
   type LaunchMonitorErrors,
-} from '../../../../src/modules/analysis/domain/launch-monitor/launch-monitor-input';
+} from '../../../../src/modules/swing-engine/rules';
 import { ChevronRightIcon } from '~/ui/icons';
 
 /** The form's values as typed; the wire names of spec section 7 (tour comparison as gender). */

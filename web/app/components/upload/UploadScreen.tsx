@@ -5,7 +5,7 @@ import {
   INVALID_SPEED_VALUES,
   validateLaunchMonitorInput,
   type LaunchMonitorErrors,
-} from '../../../../src/modules/analysis/domain/launch-monitor/launch-monitor-input';
+} from '../../../../src/modules/swing-engine/rules';
 import { analysisPaths, uploadSwing, type UploadStatus } from '~/lib/analysis-api';
 import { useApiQuery } from '~/lib/use-api';
 import { checkVideoFile, type FileProblem } from '~/lib/video-file-checks';

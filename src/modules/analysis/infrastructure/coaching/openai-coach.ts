@@ -1,7 +1,8 @@
 import OpenAI from 'openai';
+import { CoachingModel } from '../../application/coaching.service';
 
 /** The OpenAI SDK (any compatible server through OPENAI_BASE_URL) writing one paragraph. */
-export class OpenAiCoach {
+export class OpenAiCoach extends CoachingModel {
   private readonly client: OpenAI;
 
   constructor(
@@ -10,6 +11,7 @@ export class OpenAiCoach {
     private readonly model: string,
     timeoutMs = 20_000,
   ) {
+    super();
     this.client = new OpenAI({ apiKey, baseURL, timeout: timeoutMs, maxRetries: 1 });
   }
 

@@ -4,10 +4,10 @@
  * its parent (a killed worker leaves no orphan burning CPU).
  */
 import path from 'node:path';
-import { AnalysisFailure } from '../../application/analysis-failure';
-import { analyzeSwing } from '../../application/analyze-swing';
+import { AnalysisFailure } from '../../../swing-engine/rules';
+import { analyzeSwing } from '../../../swing-engine';
 import type { AnalysisJobInput, AnalysisJobOutput } from '../../application/analysis-executor';
-import { writeArtifacts } from '../artifacts/write-artifacts';
+import { writeArtifacts } from '../../../swing-engine';
 
 async function run(input: AnalysisJobInput): Promise<AnalysisJobOutput> {
   try {

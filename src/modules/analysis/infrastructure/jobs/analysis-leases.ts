@@ -1,55 +1,30 @@
 import { Injectable } from '@nestjs/common';
+import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { AnalysisStatus, UploadInput } from '../../domain/swing-analysis.entity';
-
-export interface Claim {
-  id: string;
-  userId: string;
-  attempts: number;
-  clubSelection: string | null;
-  uploadInput: UploadInput | null;
-}
-
-/** The fields a finished run writes, in column names. */
-export interface CompletionFields {
-  key_issues: string[];
-  recommendations: string[];
-  exercise_recommendations: string[];
-  swing_strengths: string[];
-  swing_weaknesses: string[];
-  launch_monitor_assessment: string | null;
-  technical_details: Record<string, unknown>;
-  mobility_analysis: Record<string, unknown>;
-  analysis_results: Record<string, unknown>;
-  artifacts_key: string;
-}
-
-const JSON_COLUMNS = new Set([
-  'key_issues',
-  'recommendations',
-  'exercise_recommendations',
-  'swing_strengths',
-  'swing_weaknesses',
-  'technical_details',
-  'mobility_analysis',
-  'analysis_results',
-]);
+import { AnalysisLeases, type Claim, type Completion } from '../../application/analysis-leases';
+import { emptyStoredAnalysis, type StoredFailure } from '../../domain/stored-analysis';
+import {
+  SwingAnalysisEntity,
+  type AnalysisStatus,
+  type UploadInput,
+} from '../../domain/swing-analysis.entity';
 
 /**
- * Claims on analysis rows. Each statement is one atomic UPDATE guarded by status and lease, so
+ * Claims on analysis rows in PostgreSQL. Each statement is one atomic UPDATE guarded by status and lease, so
  * two runners can never both hold a row, and a run's results land only while its runner still
  * holds the lease: an analysis completes exactly once even when a runner that was thought dead
  * comes back. Lease times use the database's clock, the one all runners share.
  */
 @Injectable()
-export class AnalysisLeases {
-  constructor(private readonly em: EntityManager) {}
+export class PgAnalysisLeases extends AnalysisLeases {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
 
   private async execute<T>(sql: string, params: unknown[]): Promise<T[]> {
     return this.em.getConnection().execute<T[]>(sql, params, 'all');
   }
 
-  /** Takes a queued row, or a running one whose lease ran out (its runner died). */
   async claim(id: string, owner: string, leaseSeconds: number): Promise<Claim | null> {
     const rows = await this.execute<{
       id: string;
@@ -77,7 +52,6 @@ export class AnalysisLeases {
       : null;
   }
 
-  /** Extends the lease; false when it is no longer ours. */
   async renew(id: string, owner: string, leaseSeconds: number): Promise<boolean> {
     const rows = await this.execute(
       `update "swing_analyses" set "lease_expires_at" = now() + make_interval(secs => ?)
@@ -88,45 +62,34 @@ export class AnalysisLeases {
   }
 
   /** Writes the results if the lease is still ours; false means another runner took over. */
-  async complete(id: string, owner: string, fields: CompletionFields): Promise<boolean> {
-    const entries = Object.entries(fields);
-    const sets = entries
-      .map(([column]) => `"${column}" = ?${JSON_COLUMNS.has(column) ? '::jsonb' : ''}`)
-      .join(', ');
-    const values = entries.map(([column, value]) =>
-      JSON_COLUMNS.has(column) ? JSON.stringify(value) : value,
-    );
-    const rows = await this.execute(
-      `update "swing_analyses"
-          set ${sets}, "status" = 'complete', "is_complete" = true, "has_error" = false,
-              "completed_at" = now(), "lease_owner" = null, "lease_expires_at" = null
-        where "id" = ? and "status" = 'running' and "lease_owner" = ? returning "id"`,
-      [...values, id, owner],
-    );
-    return rows.length > 0;
+  async complete(id: string, owner: string, completion: Completion): Promise<boolean> {
+    return this.finish(id, owner, { ...completion, status: 'complete' });
   }
 
-  /** Marks the analysis failed for good (technicalDetails carries the error). */
-  async fail(
+  /** Marks the analysis failed for good (its stored results carry why). */
+  async fail(id: string, owner: string, failure: StoredFailure): Promise<boolean> {
+    return this.finish(id, owner, {
+      status: 'failed',
+      analysisResults: { ...emptyStoredAnalysis(), failure },
+    });
+  }
+
+  /** One conditional UPDATE through the entity's mapping: only the lease holder's write lands. */
+  private async finish(
     id: string,
     owner: string,
-    technicalDetails: Record<string, unknown>,
+    fields: Partial<SwingAnalysisEntity> & { status: 'complete' | 'failed' },
   ): Promise<boolean> {
-    const rows = await this.execute(
-      `update "swing_analyses"
-          set "status" = 'failed', "has_error" = true, "is_complete" = false,
-              "technical_details" = ?::jsonb, "completed_at" = now(),
-              "lease_owner" = null, "lease_expires_at" = null
-        where "id" = ? and "status" = 'running' and "lease_owner" = ? returning "id"`,
-      [JSON.stringify(technicalDetails), id, owner],
-    );
-    return rows.length > 0;
+    const updated = await this.em
+      .fork()
+      .nativeUpdate(
+        SwingAnalysisEntity,
+        { id, status: 'running', leaseOwner: owner },
+        { ...fields, completedAt: raw('now()'), leaseOwner: null, leaseExpiresAt: null },
+      );
+    return updated > 0;
   }
 
-  /**
-   * Gives the row back to the queue (a retry follows). A run stopped by a shutdown, not by a
-   * fault of its own, gets its attempt back.
-   */
   async release(id: string, owner: string, options: { refundAttempt?: boolean } = {}) {
     await this.execute(
       `update "swing_analyses"
@@ -145,7 +108,6 @@ export class AnalysisLeases {
     return rows[0]?.status ?? null;
   }
 
-  /** Rows waiting for a runner: queued, or running under a lease that ran out. */
   async unfinished(limit = 100): Promise<string[]> {
     const rows = await this.execute<{ id: string }>(
       `select "id" from "swing_analyses"

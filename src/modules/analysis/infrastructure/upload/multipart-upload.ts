@@ -3,9 +3,7 @@ import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { RefusedError } from '../../../../shared/errors/app-errors';
 import type { FileStorage } from '../../../../shared/storage/file-storage';
-
-export const VIDEO_FIELDS = { faceOnVideo: 'face-on', downTheLineVideo: 'down-the-line' } as const;
-export type VideoField = keyof typeof VIDEO_FIELDS;
+import { VIDEO_FIELDS, type VideoField } from '../../../swing-engine/rules';
 
 export interface ReceivedFile {
   field: VideoField;
@@ -79,6 +77,7 @@ export function receiveMultipart(
 
     parser.on('file', (name, stream, info) => {
       const slot = (VIDEO_FIELDS as Record<string, string>)[name];
+      stream.on('error', () => undefined); // the parser's own 'error' reports the cause
       if (!slot || files.some((f) => f.field === name)) {
         stream.resume(); // an unknown or repeated file field is ignored
         return;
@@ -92,6 +91,10 @@ export function receiveMultipart(
       };
       files.push(file);
       const body = new Readable({ read: () => stream.resume() });
+      // Storage subscribes to `body` only after preparing its folder; a form that ends before
+      // then destroys `body` first. The write still sees the error (it rejects on a destroyed
+      // stream); this listener only keeps the error from being unheard meanwhile.
+      body.on('error', () => undefined);
       bodies.push(body);
       stream.on('data', (chunk: Buffer) => {
         file.size += chunk.length;
@@ -122,17 +125,35 @@ export function receiveMultipart(
     parser.on('filesLimit', () => {
       // a third file is ignored like an unknown one
     });
-    parser.on('error', (error: Error) =>
-      fail(
-        new RefusedError(400, 'Upload Failed', `The upload could not be read: ${error.message}`),
-      ),
-    );
+    parser.on('error', (error: Error) => fail(unreadable(error)));
     parser.on('close', () => {
       void Promise.all(writes).then(() => {
         if (!failed) resolve({ fields, files });
       });
     });
-    request.on('aborted', () => fail(new Error('the client aborted the upload')));
+    // An 'error' event nobody listens to ends the whole process, so every stream here has a
+    // listener from the moment it exists (issue 12: a truncated form killed the server).
+    request.on('error', () => fail(interrupted()));
+    request.on('aborted', () => fail(interrupted()));
     request.pipe(parser);
   });
+}
+
+/** The body ended (or the connection closed) before the closing boundary. */
+function interrupted(): RefusedError {
+  return new RefusedError(
+    400,
+    'Upload Failed',
+    'The upload ended before the whole video arrived. Please try again.',
+  );
+}
+
+/** busboy's parse errors, in the golfer's words. */
+function unreadable(error: Error): RefusedError {
+  if (/^Unexpected end of (form|file)/.test(error.message)) return interrupted();
+  return new RefusedError(
+    400,
+    'Upload Failed',
+    'The upload could not be read. Please send it again from the upload page.',
+  );
 }

@@ -1,10 +1,9 @@
 import { Link } from '@remix-run/react';
 import { useEffect } from 'react';
-import { bestMetrics } from '../../../../../src/modules/analysis/domain/swing-report';
+import { bestMetrics } from '../../../../../src/modules/swing-engine/rules';
 import {
   analysisError,
   analysisPaths,
-  analysisResults,
   type AnalysisView,
   type MonthlyAverage,
 } from '~/lib/analysis-api';
@@ -101,10 +100,10 @@ function Body(props: {
       </div>
     );
   }
-  const results = analysisResults(analysis);
-  const report = results.report ?? null;
+  const results = analysis.analysisResults;
+  const report = results?.report ?? null;
   // The assessment was drawn from each metric's better video; show the same numbers.
-  const metrics = report?.faceOn ? bestMetrics(report.faceOn, report.downTheLine ?? null) : [];
+  const metrics = report ? bestMetrics(report.faceOn, report.downTheLine ?? null) : [];
   const twoVideos = !!report?.downTheLine;
   if (!props.isPremium) {
     return (
@@ -121,9 +120,9 @@ function Body(props: {
       view: 'face-on',
       label: 'Face-On',
       videoUrl: analysis.faceOnVideoUrl,
-      poseUrl: results.media?.poseTracks?.faceOn ?? null,
+      poseUrl: results?.media.poseTracks.faceOn ?? null,
       report: report?.faceOn ?? null,
-      stills: results.media?.eventStills,
+      stills: results?.media.eventStills,
     });
   }
   if (analysis.downTheLineVideoUrl) {
@@ -131,12 +130,11 @@ function Body(props: {
       view: 'down-the-line',
       label: 'Down-the-Line',
       videoUrl: analysis.downTheLineVideoUrl,
-      poseUrl: results.media?.poseTracks?.downTheLine ?? null,
+      poseUrl: results?.media.poseTracks.downTheLine ?? null,
       report: report?.downTheLine ?? null,
     });
   }
-  const coaching =
-    typeof results.coaching === 'string' ? results.coaching : (results.coaching?.text ?? null);
+  const coaching = results?.coaching?.text ?? null;
   return (
     <>
       <LaunchMonitorCard analysis={analysis} />

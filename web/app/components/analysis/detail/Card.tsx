@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CameraView } from '../../../../../src/modules/analysis/domain/swing/handedness-and-view';
+import type { CameraView } from '../../../../../src/modules/swing-engine/rules';
 
 /** The white card every section of the detail page sits in. */
 export function Card(props: {

@@ -1,9 +1,9 @@
-import { mobilityValue } from '../../../../../src/modules/analysis/domain/mobility-text';
 import {
+  mobilityValue,
   CLUB_LABELS,
   isClub,
-} from '../../../../../src/modules/analysis/domain/launch-monitor/club-benchmarks';
-import type { SwingMetric } from '../../../../../src/modules/analysis/domain/swing/swing-metrics';
+  type SwingMetric,
+} from '../../../../../src/modules/swing-engine/rules';
 import type { AnalysisView } from '~/lib/analysis-api';
 import { Card, EstimateBadge } from './Card';
 

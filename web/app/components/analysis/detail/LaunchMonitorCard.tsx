@@ -1,12 +1,10 @@
 import {
   CLUB_LABELS,
   isClub,
-} from '../../../../../src/modules/analysis/domain/launch-monitor/club-benchmarks';
-import {
   compareWithTour,
   type MetricComparison,
-} from '../../../../../src/modules/analysis/domain/launch-monitor/launch-monitor-analysis';
-import type { LaunchMonitorData } from '../../../../../src/modules/analysis/domain/launch-monitor/launch-monitor-input';
+  type LaunchMonitorData,
+} from '../../../../../src/modules/swing-engine/rules';
 import type { AnalysisView } from '~/lib/analysis-api';
 import { Card } from './Card';
 

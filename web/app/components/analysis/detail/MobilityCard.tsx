@@ -5,10 +5,10 @@ import {
   MOBILITY_TARGETS,
   type MobilityStatus,
   type MobilityTarget,
-} from '../../../../../src/modules/analysis/domain/mobility-text';
-import type { SourcedMetric } from '../../../../../src/modules/analysis/domain/swing-report';
-import type { CameraView } from '../../../../../src/modules/analysis/domain/swing/handedness-and-view';
-import { MIN_CONFIDENCE } from '../../../../../src/modules/analysis/domain/swing/swing-assessment';
+  type SourcedMetric,
+  type CameraView,
+  MIN_CONFIDENCE,
+} from '../../../../../src/modules/swing-engine/rules';
 import { Card, EstimateBadge } from './Card';
 
 const GAUGES = [

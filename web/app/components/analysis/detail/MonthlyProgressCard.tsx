@@ -1,4 +1,4 @@
-import { isClub } from '../../../../../src/modules/analysis/domain/launch-monitor/club-benchmarks';
+import { isClub } from '../../../../../src/modules/swing-engine/rules';
 import { analysisPaths, type AnalysisView, type MonthlyAverage } from '~/lib/analysis-api';
 import { progressAgainst, type Progress } from '~/lib/monthly-progress';
 import { useApiQuery } from '~/lib/use-api';

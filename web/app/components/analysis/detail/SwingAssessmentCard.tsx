@@ -1,5 +1,4 @@
-import type { SourcedMetric } from '../../../../../src/modules/analysis/domain/swing-report';
-import type { SwingMetric } from '../../../../../src/modules/analysis/domain/swing/swing-metrics';
+import type { SourcedMetric, SwingMetric } from '../../../../../src/modules/swing-engine/rules';
 import type { AnalysisView } from '~/lib/analysis-api';
 import { Card, EstimateBadge } from './Card';
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   SWING_EVENTS,
   type SwingEventName,
-} from '../../../../../src/modules/analysis/domain/pose-track';
-import type { VideoReport } from '../../../../../src/modules/analysis/domain/swing-report';
+  type VideoReport,
+} from '../../../../../src/modules/swing-engine/rules';
 import { useApiQuery } from '~/lib/use-api';
 import { Card } from './Card';
 import { drawSkeleton, frameAt, toOverlayTrack } from './pose-overlay';

@@ -1,8 +1,5 @@
 /** Drawing the pose track's skeleton over the video frame it was measured on. */
-import {
-  POSE_CONNECTIONS,
-  type PoseTrack,
-} from '../../../../../src/modules/analysis/domain/pose-track';
+import { POSE_CONNECTIONS, type PoseTrack } from '../../../../../src/modules/swing-engine/rules';
 
 const MIN_VISIBILITY = 0.3;
 

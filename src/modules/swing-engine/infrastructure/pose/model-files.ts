@@ -5,7 +5,7 @@
  * All inputs are NHWC float32 RGB, batch first: [N, H, W, 3] (ffmpeg's rgb24 order, scaled).
  */
 import path from 'node:path';
-import { projectRoot } from '../../../../shared/project-root';
+import { projectRoot } from '../project-root';
 
 export const MODELS_DIR = path.join(projectRoot(__dirname), 'models');
 

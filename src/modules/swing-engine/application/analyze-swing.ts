@@ -20,9 +20,7 @@ import {
   type SwingReport,
   type VideoReport,
 } from '../domain/swing-report';
-import { PoseEstimator } from '../infrastructure/pose/pose-estimator';
-import { mirrorAverageFrames, trackVideo } from '../infrastructure/pose/track-video';
-import { validateUploadedVideo, type UploadedVideo } from '../infrastructure/video/validate-video';
+import type { EnginePorts, PoseTracker, UploadedVideo } from './engine-ports';
 
 export interface AnalyzeRequest {
   faceOn: UploadedVideo;
@@ -46,8 +44,14 @@ const DISCLAIMER =
   'Measured from video by pose estimation. Rotations seen by one camera are estimates; each ' +
   'metric carries its confidence (0-1) and basis.';
 
-/** The whole engine: validate, pose, events, metrics, assessment, launch monitor. */
-export async function analyzeSwing(request: AnalyzeRequest): Promise<AnalyzeResult> {
+/**
+ * The whole engine: validate, pose, events, metrics, assessment, launch monitor, on the given
+ * video reader and pose tracker (../compose.ts's analyzeSwing wires the real ones).
+ */
+export async function analyzeSwingWith(
+  ports: EnginePorts,
+  request: AnalyzeRequest,
+): Promise<AnalyzeResult> {
   const timings: Record<string, number> = {};
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const t0 = performance.now();
@@ -66,14 +70,14 @@ export async function analyzeSwing(request: AnalyzeRequest): Promise<AnalyzeResu
 
   const deadline = Date.now() + (request.timeoutMs ?? DEFAULT_ANALYSIS_TIMEOUT_MS);
   // The models load while the first video is probed and validated.
-  const loading = timed('loadModels', () => PoseEstimator.create());
+  const loading = timed('loadModels', () => ports.loadPoseTracker());
   try {
     const faceOn = await timed('faceOn', () =>
-      analyseVideo(request.faceOn, 'face-on', loading, deadline),
+      analyseVideo(ports, request.faceOn, 'face-on', loading, deadline),
     );
     const downTheLine = request.downTheLine
       ? await timed('downTheLine', () =>
-          analyseVideo(request.downTheLine!, 'down-the-line', loading, deadline),
+          analyseVideo(ports, request.downTheLine!, 'down-the-line', loading, deadline),
         )
       : null;
 
@@ -107,13 +111,14 @@ export async function analyzeSwing(request: AnalyzeRequest): Promise<AnalyzeResu
 }
 
 async function analyseVideo(
+  ports: EnginePorts,
   file: UploadedVideo,
   slot: CameraView,
-  loading: Promise<PoseEstimator>,
+  loading: Promise<PoseTracker>,
   deadline: number,
 ): Promise<{ video: VideoReport; track: PoseTrack; stageMs: Record<string, number> }> {
   const probing = performance.now();
-  const validation = await validateUploadedVideo(file);
+  const validation = await ports.videos.validate(file);
   const probeMs = performance.now() - probing;
   if (!validation.ok)
     throw new AnalysisFailure('invalid-video', validation.title, validation.message);
@@ -125,12 +130,11 @@ async function analyseVideo(
       'The video is shorter than a second. Film the whole swing, from address to finish.',
     );
   }
-  const estimator = await loading;
-  estimator.reset();
+  const poses = await loading;
   const timeoutMs = Math.max(1_000, deadline - Date.now());
   let tracked;
   try {
-    tracked = await trackVideo(info, { estimator, timeoutMs });
+    tracked = await poses.track(info, { timeoutMs });
   } catch (error) {
     if ((error as { reason?: string }).reason === 'timeout') {
       throw new AnalysisFailure('timeout', 'Analysis Timed Out', 'The analysis took too long.');
@@ -170,23 +174,18 @@ async function analyseVideo(
   const { address, top, impact, finish, midDownswing } = events.positions;
   const downswing = [1, 2, 3].map((k) => Math.round(top + (k * (midDownswing - top)) / 4));
   const mirroring = performance.now();
-  await mirrorAverageFrames(
-    track,
-    tracked.crops,
-    [
-      address - 1,
-      address,
-      address + 1,
-      top - 1,
-      top,
-      top + 1,
-      ...downswing,
-      midDownswing,
-      impact,
-      finish,
-    ],
-    estimator,
-  );
+  await poses.mirrorAverage(track, tracked, [
+    address - 1,
+    address,
+    address + 1,
+    top - 1,
+    top,
+    top + 1,
+    ...downswing,
+    midDownswing,
+    impact,
+    finish,
+  ]);
   const mirrorMs = performance.now() - mirroring;
   tracked.crops.clear();
   const handedness = detectHandedness(track, events.positions.top);

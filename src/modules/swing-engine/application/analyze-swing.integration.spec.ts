@@ -9,7 +9,7 @@ import { statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { makeTempDir, ffmpegRun, swingFixtures } from '../infrastructure/video/test-clips';
 import { AnalysisFailure } from './analysis-failure';
-import { analyzeSwing } from './analyze-swing';
+import { analyzeSwing } from '../compose';
 import type { SwingReport } from '../domain/swing-report';
 
 const fixtures = swingFixtures();

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { projectRoot } from '../../../shared/project-root';
+import { projectRoot } from '../infrastructure/project-root';
 import { ffmpegBinaries } from '../infrastructure/video/ffmpeg-binaries';
 import { probeVideo } from '../infrastructure/video/probe-video';
 

@@ -19,3 +19,7 @@ export const ACCEPTED_VIDEO_EXTENSIONS: readonly string[] = [
   '3gp',
   'mkv',
 ];
+
+/** The upload form's video fields and the camera view each one is. */
+export const VIDEO_FIELDS = { faceOnVideo: 'face-on', downTheLineVideo: 'down-the-line' } as const;
+export type VideoField = keyof typeof VIDEO_FIELDS;

@@ -6,7 +6,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AnalysisFailure } from '../application/analysis-failure';
-import { analyzeSwing } from '../application/analyze-swing';
+import { analyzeSwing } from '../compose';
 import type { LaunchMonitorForm } from '../domain/launch-monitor/launch-monitor-input';
 import { writeArtifacts } from '../infrastructure/artifacts/write-artifacts';
 

@@ -22,13 +22,13 @@ import {
   decodeDetection,
   DETECTOR_VALUES_PER_ANCHOR,
   poseDetectorAnchors,
-} from '../../src/modules/analysis/infrastructure/pose/detector-anchors';
+} from '../../src/modules/swing-engine/infrastructure/pose/detector-anchors';
 import {
   DETECTOR_IO,
   LANDMARK_IO,
   POSE_MODEL_FILES,
   type LandmarkModel,
-} from '../../src/modules/analysis/infrastructure/pose/model-files';
+} from '../../src/modules/swing-engine/infrastructure/pose/model-files';
 import { projectRoot } from '../../src/shared/project-root';
 import { convertTfjsModel, LANDMARK_OUTPUTS_KEPT } from './convert';
 import { COMMITTED_MODELS } from './convert-tfjs-to-onnx';

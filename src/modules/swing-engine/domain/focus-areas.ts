@@ -1,5 +1,5 @@
 import { numberInText, qualitativeValue } from './mobility-text';
-import { asRecord } from './stored-json';
+import { asRecord } from './json-object';
 
 /** Spec section 3's seven focus categories, in the fixed order used for padding. */
 export const FOCUS_CATEGORIES = [

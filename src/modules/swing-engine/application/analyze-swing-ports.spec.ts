@@ -1,0 +1,75 @@
+/**
+ * The pipeline on fake ports: no footage, no ffmpeg, no models. Its failures reach the caller
+ * in the golfer's words, and the pose tracker is closed whatever happens.
+ */
+import { AnalysisFailure } from './analysis-failure';
+import { analyzeSwingWith } from './analyze-swing';
+import type { EnginePorts, PoseTracker, VideoInfo, VideoValidation } from './engine-ports';
+
+const upload = { originalName: 'swing.mp4', path: '/nowhere/swing.mp4', size: 1000 };
+
+function fakePorts(validation: VideoValidation) {
+  const tracker = {
+    track: jest.fn<ReturnType<PoseTracker['track']>, Parameters<PoseTracker['track']>>(() =>
+      Promise.reject(new Error('the fake tracker poses nothing')),
+    ),
+    mirrorAverage: jest.fn(() => Promise.resolve()),
+    close: jest.fn(() => Promise.resolve()),
+  } satisfies PoseTracker;
+  const ports: EnginePorts = {
+    videos: { validate: () => Promise.resolve(validation) },
+    loadPoseTracker: () => Promise.resolve(tracker),
+  };
+  return { ports, tracker };
+}
+
+const info = (duration: number) => ({ path: upload.path, duration }) as VideoInfo;
+
+async function failureOf(ports: EnginePorts, request = {}): Promise<AnalysisFailure> {
+  const error = await analyzeSwingWith(ports, { faceOn: upload, ...request }).catch(
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AnalysisFailure);
+  return error as AnalysisFailure;
+}
+
+it('turns a rejected video into an invalid-video failure with the reader’s words', async () => {
+  const { ports, tracker } = fakePorts({
+    ok: false,
+    reason: 'hevc',
+    title: 'Unsupported Video Format',
+    message: 'This video uses the HEVC (H.265) format.',
+  });
+  const failure = await failureOf(ports);
+  expect(failure).toMatchObject({
+    reason: 'invalid-video',
+    title: 'Unsupported Video Format',
+    message: 'This video uses the HEVC (H.265) format.',
+  });
+  expect(tracker.track).not.toHaveBeenCalled();
+  expect(tracker.close).toHaveBeenCalledTimes(1);
+});
+
+it('refuses a video shorter than a second before posing it', async () => {
+  const { ports, tracker } = fakePorts({ ok: true, info: info(0.5) });
+  expect(await failureOf(ports)).toMatchObject({ reason: 'too-short', title: 'Video Too Short' });
+  expect(tracker.track).not.toHaveBeenCalled();
+  expect(tracker.close).toHaveBeenCalledTimes(1);
+});
+
+it('checks the launch data before reading any video', async () => {
+  const { ports, tracker } = fakePorts({ ok: true, info: info(5) });
+  const failure = await failureOf(ports, { launch: { clubSelection: 'driver' } });
+  expect(failure.reason).toBe('invalid-launch-data');
+  expect(tracker.track).not.toHaveBeenCalled();
+});
+
+it('turns a tracker timeout into a timeout failure and still closes the tracker', async () => {
+  const { ports, tracker } = fakePorts({ ok: true, info: info(5) });
+  tracker.track.mockRejectedValueOnce(Object.assign(new Error('slow'), { reason: 'timeout' }));
+  expect(await failureOf(ports)).toMatchObject({ reason: 'timeout', title: 'Analysis Timed Out' });
+  expect(tracker.track).toHaveBeenCalledWith(expect.objectContaining({ duration: 5 }), {
+    timeoutMs: expect.any(Number),
+  });
+  expect(tracker.close).toHaveBeenCalledTimes(1);
+});
