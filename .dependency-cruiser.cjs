@@ -52,11 +52,7 @@ module.exports = {
       comment:
         'Application code imports its infrastructure by type only: use cases reach adapters through ports (abstract classes bound in the module), so their specs run with fakes.',
       severity: 'error',
-      from: {
-        path: '^src/modules/[^/]+/application/',
-        // Port added on a parallel branch (identity's): the lead removes this exemption at merge.
-        pathNot: ['^src/modules/identity/application/identity\\.service\\.ts$'],
-      },
+      from: { path: '^src/modules/[^/]+/application/' },
       to: {
         path: '^src/modules/[^/]+/infrastructure/',
         dependencyTypesNot: ['type-only'],

@@ -2,13 +2,13 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { ApiClient, uniqueEmail } from '../support/api-client';
 import { startApp, type RunningApp } from '../support/app-server';
+import { HOOK_TIMEOUT } from '../support/readiness';
 import { signUpUser, TEST_PASSWORD } from '../support/users';
 
 /**
  * Issue 12, faults 4-6 and 9b: weak passwords, sessions after a password change, the absolute
  * session lifetime, no session rows for anonymous page views, the email change's rate limit.
  */
-const HOOK_TIMEOUT = 60_000;
 const SESSION_COOKIE = 'golf.sid';
 const CHANGE_PASSWORD = '/change-password?_data=routes%2Fchange-password';
 const PROFILE = '/profile?_data=routes%2Fprofile';

@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [{ title: 'Change Password · SwingFit' 
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const userId = requireUserId(context);
-  const user = await context.services.identity.getUser(userId, userId);
+  const user = await context.services.identity.getUser(userId);
   // Accounts of an identity provider change their password there.
   if (user.signInMethod === 'oidc') throw redirect('/api/login');
   return null;

@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ]),
   );
   try {
-    const user = await context.services.identity.updateProfile(userId, userId, input);
+    const user = await context.services.identity.updateProfile(userId, input);
     return json<ActionResult>({ ok: true, user });
   } catch (error) {
     return actionFailure(error);

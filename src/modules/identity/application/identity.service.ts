@@ -103,15 +103,14 @@ export class IdentityService {
     return user ? toPublicUser(user) : null;
   }
 
-  async getUser(actorId: string, userId: string): Promise<PublicUser> {
-    this.assertSelf(actorId, userId);
+  /** The signed-in golfer's own record (callers pass the session's user id). */
+  async getUser(userId: string): Promise<PublicUser> {
     const user = await this.em.fork().findOne(UserEntity, { id: userId });
     if (!user) throw new NotFoundError('User Not Found: Unable to load user profile');
     return toPublicUser(user);
   }
 
-  async updateProfile(actorId: string, userId: string, input: unknown): Promise<PublicUser> {
-    this.assertSelf(actorId, userId);
+  async updateProfile(userId: string, input: unknown): Promise<PublicUser> {
     const dto = await validateInput(UpdateUserDto, input);
     const em = this.em.fork();
     const user = await em.findOne(UserEntity, { id: userId });
@@ -185,10 +184,5 @@ export class IdentityService {
 
   async dismissWelcome(userId: string): Promise<void> {
     await this.em.fork().nativeUpdate(UserEntity, { id: userId }, { welcomeDismissed: true });
-  }
-
-  private assertSelf(actorId: string, userId: string): void {
-    if (actorId !== userId)
-      throw new ForbiddenError('You can only see and change your own profile.');
   }
 }

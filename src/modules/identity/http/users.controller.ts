@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { ForbiddenError } from '../../../shared/errors/app-errors';
 import { CurrentUserId } from '../../../shared/security/current-user.decorator';
 import { IdentityService } from '../application/identity.service';
 
@@ -9,11 +10,17 @@ export class UsersController {
 
   @Get(':id')
   get(@CurrentUserId() actorId: string, @Param('id') id: string) {
-    return this.identity.getUser(actorId, id);
+    assertSelf(actorId, id);
+    return this.identity.getUser(id);
   }
 
   @Patch(':id')
   update(@CurrentUserId() actorId: string, @Param('id') id: string, @Body() body: unknown) {
-    return this.identity.updateProfile(actorId, id, body);
+    assertSelf(actorId, id);
+    return this.identity.updateProfile(id, body);
   }
+}
+
+function assertSelf(actorId: string, userId: string): void {
+  if (actorId !== userId) throw new ForbiddenError('You can only see and change your own profile.');
 }
