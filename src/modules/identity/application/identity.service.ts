@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
-  ForbiddenError,
   NotFoundError,
   UnauthorizedError,
   ValidationFailedError,
