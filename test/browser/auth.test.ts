@@ -97,6 +97,41 @@ describeBrowser('sign up, log out, sign in', () => {
     expect(await error.count()).toBe(0);
   });
 
+  it('a stale sign-in form comes back with a message and the email typed, not raw JSON', async () => {
+    const { page, context } = s;
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('stale@example.com');
+    await page.getByLabel('Password').fill('whatever-it-was');
+    // The form's token no longer matches: as after a server restart with a new secret, or a
+    // cookie cleared in another tab.
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Your session expired. Please try again.' })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.getByLabel('Email').inputValue()).toBe('stale@example.com');
+    expect(await page.getByLabel('Password').inputValue()).toBe('');
+    await screenshot(page, 'auth-login-stale-form');
+  });
+
+  it('a password that is easy to guess is refused at sign-up, next to the field', async () => {
+    const { page } = s;
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Bobby');
+    await page.getByLabel('Last name').fill('Jones');
+    await page.getByLabel('Email').fill(uniqueEmail('bobby'));
+    await page.getByLabel('Password').fill('password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.getByText(/This password is too easy to guess/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Bobby');
+    await screenshot(page, 'auth-signup-weak-password');
+  });
+
   it('changes the password from Profile (Change Password goes through /api/login)', async () => {
     const { page, context, app } = s;
     const user = await signUpInContext(context, { firstName: 'Annika' });
