@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { clearLeftoverPostmaster } from '../../src/shared/database/leftover-postmaster';
 import { freePort } from './app-server';
 
 /**
@@ -162,22 +163,12 @@ export async function removeStaleClusters(): Promise<string[]> {
     const runDir = path.join(CLUSTERS_DIR, name);
     const owner = /^run-(\d+)-/.exec(name);
     if (owner && isAlive(Number(owner[1]))) continue;
-    const postmaster = readPostmasterPid(path.join(runDir, 'data'));
-    if (postmaster !== null && isPostgres(postmaster)) await stopPostmaster(postmaster);
+    // The same clean-up `npm start` does for its own cluster after a kill -9.
+    await clearLeftoverPostmaster(path.join(runDir, 'data'), { warn: () => undefined });
     await rm(runDir, { recursive: true, force: true });
     removed.push(runDir);
   }
   return removed;
-}
-
-/** The first line of postmaster.pid is the server's process id. */
-function readPostmasterPid(dataDir: string): number | null {
-  try {
-    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
-  }
 }
 
 function isAlive(pid: number): boolean {
@@ -187,28 +178,5 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     // EPERM: alive, another user's.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Guards against a recycled process id: on Linux, the process must be a postgres. */
-function isPostgres(pid: number): boolean {
-  if (!isAlive(pid)) return false;
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
-  } catch {
-    return process.platform !== 'linux';
-  }
-}
-
-/** Fast shutdown (SIGINT), then SIGKILL if it is still there after a minute. */
-async function stopPostmaster(pid: number): Promise<void> {
-  process.kill(pid, 'SIGINT');
-  const deadline = Date.now() + 60_000;
-  while (isAlive(pid)) {
-    if (Date.now() > deadline) {
-      process.kill(pid, 'SIGKILL');
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -13,7 +13,10 @@ const STOP_WAIT_MS = 60_000;
  * the data folder and the port: that postmaster is stopped cleanly (fast shutdown). A
  * postmaster.pid whose process is gone, or is not this cluster's postmaster, is removed.
  */
-export async function clearLeftoverPostmaster(databaseDir: string, logger: Logger): Promise<void> {
+export async function clearLeftoverPostmaster(
+  databaseDir: string,
+  logger: Pick<Logger, 'warn'>,
+): Promise<void> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   const text = await readFile(pidFile, 'utf8').catch(() => null);
   if (text === null) return;

@@ -1,33 +1,17 @@
 import { swingMetric } from '../../../../test/support/swing-metric';
+import { swingReport } from '../../../../test/support/swing-report';
 import { ANALYSIS_FAILED_MESSAGE, resultFields } from './analysis-view';
 import { emptyStoredAnalysis, STORED_ANALYSIS_VERSION } from './stored-analysis';
 import type { AnalysisStatus } from './swing-analysis.entity';
 import type { SwingReport } from '../../swing-engine/rules';
 
-const video = {
-  width: 1080,
-  height: 1920,
-  fps: 30,
-  duration: 3,
-  framesAnalysed: 90,
-  view: 'face-on',
-  viewWarning: null,
-  handedness: 'right',
-  events: {},
-  metrics: [swingMetric('shoulderTurn', 88)],
-};
-const report = {
-  schemaVersion: 1,
-  faceOn: video,
-  downTheLine: null,
-  assessment: {
-    strengths: ['Full turn'],
-    weaknesses: ['Sway'],
-    mobilityAnalysis: { shoulderTurn: '88°' },
-  },
+const base = swingReport([swingMetric('shoulderTurn', 88)], { shoulderTurn: '88°' });
+const report: SwingReport = {
+  ...base,
+  assessment: { ...base.assessment, strengths: ['Full turn'], weaknesses: ['Sway'] },
   focusAreas: ['Postural Integrity'],
   disclaimer: 'Estimates.',
-} as unknown as SwingReport;
+};
 
 const row = (status: AnalysisStatus, analysisResults = emptyStoredAnalysis()) => ({
   id: 'a1',
