@@ -9,6 +9,8 @@ import {
   type Vec3,
 } from './geometry';
 import type { CameraView, Handedness } from './handedness-and-view';
+import { MOBILITY_TARGETS } from '../mobility-text';
+import { faceOnTurnsAtTop } from './face-on-rotation';
 import { median, unwrapDegrees } from './signal';
 import type { SwingEvents } from './swing-events';
 import type { SwingSignals } from './swing-signals';
@@ -45,12 +47,15 @@ const WORLD_ROTATION_TRUST = 0.7;
 /** Below the assessment's trust threshold: a face-on lead-arm bend is shown, never coached on. */
 const FACE_ON_LEAD_ARM_TRUST = 0.4;
 /**
- * Face-on, the model's depth flattens the turn: the two tour pros read shoulder turns of 41-47
- * degrees at the top (tour players turn about 90), and fo_120fps_indoor reads 57 where the same
- * swing filmed down the line reads 82. Face-on rotations are shown below the assessment's trust
- * threshold and never coached on; down the line the turn happens across the image and is trusted.
+ * Face-on, the turns are read from the image (face-on-rotation.ts), not the world landmarks
+ * (which flatten the turn to about half). Decision 0013: the image estimate is trusted only
+ * when it reads at least the target's lower bound; the face-on camera's known error is to
+ * read a turn short, so a short reading may be the camera and must not judge the golfer.
  */
-const FACE_ON_ROTATION_TRUST = 0.45;
+const FACE_ON_ROTATION_TRUST = 0.75;
+const FACE_ON_SHORT_READING_TRUST = 0.45;
+/** The world-landmark stretch keeps the old face-on factor: under the trust threshold. */
+const FACE_ON_WORLD_YAW_TRUST = 0.45;
 
 const L = LANDMARK;
 const round1 = (v: number) => Math.round(v * 10) / 10;
@@ -85,6 +90,7 @@ export function measureSwing(
   };
 
   // Rotations: heading of the shoulder and hip lines seen from above, relative to address.
+  // Down the line from the world landmarks; face-on from what the image shows (decision 0013).
   const shoulderYaw = unwrapDegrees(
     track.frames.map((f) => yawOf(f, L.leftShoulder, L.rightShoulder)),
   );
@@ -106,48 +112,71 @@ export function measureSwing(
   };
   const turnAt = (yaw: number[], value: number) => Math.abs(value - settled(yaw, a));
   const turn = (yaw: number[], i: number) => turnAt(yaw, settled(yaw, i));
-  const rotationConfidence = (e: SwingEventName, ids: number[]) =>
-    WORLD_ROTATION_TRUST *
-    (view === 'face-on' ? FACE_ON_ROTATION_TRUST : 1) *
+  const rotationVisibility = (e: SwingEventName, ids: number[]) =>
     Math.min(visibility(at('address'), ids), visibility(at(e), ids));
+  const worldRotationConfidence = (e: SwingEventName, ids: number[]) =>
+    WORLD_ROTATION_TRUST *
+    (view === 'face-on' ? FACE_ON_WORLD_YAW_TRUST : 1) *
+    rotationVisibility(e, ids);
 
-  const shoulderTurn = turn(shoulderYaw, top);
-  const hipTurn = turn(hipYaw, top);
   const shoulderIds = [L.leftShoulder, L.rightShoulder];
   const hipIds = [L.leftHip, L.rightHip];
+  const faceOn = view === 'face-on' ? faceOnTurnsAtTop(track, a, top, usable) : null;
+  const shoulderTurn = faceOn ? faceOn.shoulder : turn(shoulderYaw, top);
+  const hipTurn = faceOn ? faceOn.hip : turn(hipYaw, top);
+  /** Face-on, a reading short of the target may be the camera's error: not trusted. */
+  const faceOnTrust = (value: number, target: { min: number }) =>
+    FACE_ON_ROTATION_TRUST * (value >= target.min ? 1 : FACE_ON_SHORT_READING_TRUST);
+  const shoulderTrust = faceOn ? faceOnTrust(shoulderTurn, MOBILITY_TARGETS.shoulderTurn) : 1;
+  const hipTrust = faceOn ? faceOnTrust(hipTurn, MOBILITY_TARGETS.hipRotation) : 1;
+  const xTrust = faceOn
+    ? Math.min(
+        shoulderTrust,
+        hipTrust,
+        faceOnTrust(shoulderTurn - hipTurn, MOBILITY_TARGETS.xFactor),
+      )
+    : 1;
+  const basis = faceOn ? '2d-image' : '3d-world';
+  const faceOnNote = faceOn
+    ? 'Face-on estimate from the image (decision 0013); a down-the-line video measures it directly.'
+    : undefined;
   push({
     key: 'shoulderTurn',
     label: 'Shoulder turn at the top',
     value: shoulderTurn,
     unit: 'deg',
-    basis: '3d-world',
+    basis,
     event: 'top',
-    confidence: rotationConfidence('top', shoulderIds),
+    confidence: WORLD_ROTATION_TRUST * shoulderTrust * rotationVisibility('top', shoulderIds),
+    note: faceOnNote,
   });
   push({
     key: 'hipTurn',
     label: 'Hip turn at the top',
     value: hipTurn,
     unit: 'deg',
-    basis: '3d-world',
+    basis,
     event: 'top',
-    confidence: rotationConfidence('top', hipIds),
+    confidence: WORLD_ROTATION_TRUST * hipTrust * rotationVisibility('top', hipIds),
+    note: faceOnNote,
   });
   push({
     key: 'xFactor',
     label: 'X-factor (shoulder minus hip turn) at the top',
     value: shoulderTurn - hipTurn,
     unit: 'deg',
-    basis: '3d-world',
+    basis,
     event: 'top',
-    confidence: rotationConfidence('top', [...shoulderIds, ...hipIds]),
+    confidence:
+      WORLD_ROTATION_TRUST * xTrust * rotationVisibility('top', [...shoulderIds, ...hipIds]),
+    note: faceOnNote,
   });
 
   let stretch = 0;
   for (let i = top + 1; i <= events.positions.midDownswing; i++) {
     if (!usable(shoulderYaw, i) || !usable(hipYaw, i)) continue;
     const separation = turnAt(shoulderYaw, shoulderYaw[i]!) - turnAt(hipYaw, hipYaw[i]!);
-    stretch = Math.max(stretch, separation - (shoulderTurn - hipTurn));
+    stretch = Math.max(stretch, separation - (turn(shoulderYaw, top) - turn(hipYaw, top)));
   }
   push({
     key: 'xFactorStretch',
@@ -156,7 +185,7 @@ export function measureSwing(
     unit: 'deg',
     basis: '3d-world',
     event: 'midDownswing',
-    confidence: rotationConfidence('midDownswing', [...shoulderIds, ...hipIds]) * 0.8,
+    confidence: worldRotationConfidence('midDownswing', [...shoulderIds, ...hipIds]) * 0.8,
   });
 
   // Posture: forward bend of the spine (mid-hip to mid-shoulder) from vertical.

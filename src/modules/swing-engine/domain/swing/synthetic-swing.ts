@@ -136,7 +136,9 @@ export function syntheticTrack(
     const landmarks = mirroredWorld.map((p) => ({
       x: 640 + (downTheLine ? p.z : p.x) * 400,
       y: 400 + p.y * 400,
-      z: p.z,
+      // The model's image depth is on the x scale: face-on it is the world depth, down the
+      // line the camera looks along x.
+      z: (downTheLine ? -p.x : p.z) * 400,
       visibility: 0.99,
       presence: 0.99,
     }));

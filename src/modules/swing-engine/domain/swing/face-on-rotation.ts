@@ -1,0 +1,73 @@
+import { LANDMARK, type PoseFrame, type PoseTrack } from '../pose-track';
+import { toDegrees } from './geometry';
+import { median, unwrapDegrees } from './signal';
+
+/** Seconds of video before the address frame that the address reading is taken over. */
+const ADDRESS_WINDOW_S = 0.2;
+
+/** Whether series[j] may be read (finite, and a mirror-averaged frame where the engine made them). */
+export type UsableFrame = (series: number[], j: number) => boolean;
+
+export interface FaceOnTurns {
+  shoulder: number;
+  hip: number;
+}
+
+/**
+ * Shoulder and hip turn at the top from a face-on video, read from the image (decision 0013).
+ *
+ * Shoulders: the heading of the shoulder line from the image landmarks' own depth (z, on the
+ * x scale) against their horizontal spread. The world landmarks flatten the turn to about half;
+ * the image depth keeps it (within 3 degrees of the down-the-line reading on the 120 fps pair).
+ *
+ * Hips: the hip line's projected width against its width at address, cos(turn) = width ratio
+ * (a negative ratio means the line turned past side-on). The image depth of the hips is poor
+ * (it read the pair's 40-degree hip turn as 72), their projected width is not.
+ */
+export function faceOnTurnsAtTop(
+  track: PoseTrack,
+  address: number,
+  top: number,
+  usable: UsableFrame,
+): FaceOnTurns {
+  const shoulderYaw = unwrapDegrees(
+    track.frames.map((f) => imageYaw(f, LANDMARK.leftShoulder, LANDMARK.rightShoulder)),
+  );
+  const hipWidth = track.frames.map((f) => signedWidth(f, LANDMARK.leftHip, LANDMARK.rightHip));
+  const settled = (series: number[], i: number) => {
+    const near = [i - 1, i, i + 1].filter((j) => usable(series, j));
+    return near.length ? near.reduce((sum, j) => sum + series[j]!, 0) / near.length : NaN;
+  };
+  // At address the golfer stands still; the model's depth there jitters by +-5 degrees from
+  // frame to frame, so the reference is the median over the still moment before the takeaway.
+  const still = (series: number[]) => {
+    const start = track.frames[address]!.time - ADDRESS_WINDOW_S;
+    const values = track.frames
+      .map((f, j) => (f.time >= start && j <= address ? series[j]! : NaN))
+      .filter(Number.isFinite);
+    return values.length ? median(values) : NaN;
+  };
+  const shoulder = Math.abs(settled(shoulderYaw, top) - still(shoulderYaw));
+  return { shoulder, hip: turnFromWidths(still(hipWidth), settled(hipWidth, top)) };
+}
+
+/** Turn in degrees from a line's projected width at address and at the event. */
+export function turnFromWidths(atAddress: number, atEvent: number): number {
+  // Under a pixel at address the line was side-on already: no face-on reading.
+  if (!Number.isFinite(atAddress) || !Number.isFinite(atEvent) || Math.abs(atAddress) < 1) {
+    return NaN;
+  }
+  const ratio = Math.max(-1, Math.min(1, atEvent / atAddress));
+  return toDegrees(Math.acos(ratio));
+}
+
+function imageYaw(frame: PoseFrame, a: number, b: number): number {
+  const lm = frame.landmarks;
+  if (!lm) return NaN;
+  return toDegrees(Math.atan2(lm[a]!.z - lm[b]!.z, lm[a]!.x - lm[b]!.x));
+}
+
+function signedWidth(frame: PoseFrame, a: number, b: number): number {
+  const lm = frame.landmarks;
+  return lm ? lm[a]!.x - lm[b]!.x : NaN;
+}
