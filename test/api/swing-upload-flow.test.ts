@@ -71,8 +71,8 @@ describe('upload to result', () => {
       clubSelection: '7-iron',
       smashFactor: 1.36,
     });
-    // Face-on rotations are low-confidence estimates: shown with the metrics, kept out of the
-    // mobility analysis that picks the focus areas; the spine angle is trusted.
+    // The pro's face-on rotations read short of the target: untrusted (decision 0013), kept out
+    // of the mobility analysis that picks the focus areas; the spine angle is trusted.
     expect(full.mobilityAnalysis.spineAngle).toMatch(/°/);
     expect(full.mobilityAnalysis).not.toHaveProperty('shoulderTurn');
     expect(full.analysisResults.report.faceOn.metrics.length).toBeGreaterThan(3);
@@ -81,8 +81,7 @@ describe('upload to result', () => {
     expect(openai.requests).toHaveLength(1);
     const facts = openai.requests[0]!.messages[1]!.content;
     expect(facts).toMatch(/Spine angle at address: [\d.]+° \(confidence/);
-    // Only metrics trusted enough to speak about are facts: face-on rotations are shown with low
-    // confidence and never coached on (decision 0006).
+    // Only trusted metrics are facts: an untrusted rotation is never coached on (decision 0014).
     expect(facts).not.toMatch(/Shoulder turn/);
     expect(facts).toContain('Launch monitor: ');
     expect(full.launchMonitorAssessment).toEqual(expect.any(String));

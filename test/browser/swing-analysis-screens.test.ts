@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { speedBenchmark, type MetricKey } from '../../src/modules/swing-engine/rules';
+import { assessSwing } from '../../src/modules/swing-engine/domain/swing/swing-assessment';
 import { describeBrowser, screenshot } from '../support/browser';
 import { mp4Header } from '../support/mp4-header';
 import { swingMetric } from '../support/swing-metric';
@@ -364,26 +365,51 @@ describeBrowser('swing analysis screens', () => {
     await screenshot(page, 'analysis-detail-premium-no-video');
   });
 
-  it("shows a face-on estimate's confidence in the free summary's tiles", async () => {
+  it('says what an untrusted face-on estimate needs instead of its number, free and premium', async () => {
     const { page, context, db } = s;
     const user = await signUpInContext(context);
-    const rotation = (key: MetricKey, value: number) => swingMetric(key, value, 0.31);
-    // A face-on analysis as the engine stores it: the rotations are low-confidence estimates,
-    // so they are in the report's metrics and not in mobilityAnalysis.
+    const rotation = (key: MetricKey, value: number) => swingMetric(key, value, 0.24);
+    // A face-on analysis as the engine stores it: the rotations read short and are untrusted
+    // (decision 0013), so they are in the report's metrics and not in mobilityAnalysis.
+    const metrics = [
+      rotation('shoulderTurn', 47.3),
+      rotation('hipTurn', 21.7),
+      rotation('xFactor', 25.6),
+      swingMetric('headMovement', 12, 0.8),
+    ];
+    const report = swingReport(metrics, { spineAngle: '38°' });
+    report.assessment = assessSwing(metrics);
     const id = await insertSwing(db, user.id, 'complete', {
       clubSelection: '7-iron',
-      analysisResults: {
-        report: swingReport([rotation('shoulderTurn', 47.3), rotation('hipTurn', 21.7)], {
-          spineAngle: '38°',
-        }),
-      },
+      keyIssues: report.assessment.keyIssues,
+      swingWeaknesses: report.assessment.weaknesses,
+      swingStrengths: report.assessment.strengths,
+      recommendations: report.assessment.recommendations,
+      analysisResults: { report },
     });
     await page.goto(`/analysis/${id}`);
     const summary = page.getByTestId('free-summary');
-    await summary.getByText('47°', { exact: true }).waitFor();
-    await summary.getByText('22°', { exact: true }).waitFor();
-    expect(await summary.getByText('31% confidence', { exact: true }).count()).toBe(2);
-    await screenshot(page, 'analysis-detail-free-estimates');
+    await summary.getByText('Head moves 12 cm before impact').waitFor();
+    expect(await summary.getByText('Needs a down-the-line video to measure').count()).toBe(2);
+    const text = await summary.innerText();
+    expect(text).not.toMatch(/47°|22°|confidence/);
+    await screenshot(page, 'analysis-detail-free-untrusted');
+
+    await db.query('update users set is_premium = true where id = $1', [user.id]);
+    await page.reload();
+    const assessment = page.getByTestId('swing-assessment');
+    await assessment.getByText('Areas to Improve').waitFor();
+    const listed = await assessment.innerText();
+    // One voice: the head is the one finding; no rotation judged, no 'No key issue'.
+    expect(listed).toContain('Head moves 12 cm between address and impact');
+    expect(listed).not.toMatch(/shoulder turn:|hip rotation:|X-factor of|No key issue/i);
+    const mobility = page.getByTestId('mobility-card');
+    expect(await mobility.getByText('Needs a down-the-line video to measure').count()).toBe(3);
+    expect(await mobility.innerText()).not.toMatch(/47°|22°|26°|Below target|confidence/);
+    await mobility.scrollIntoViewIfNeeded();
+    await screenshot(page, 'analysis-detail-mobility-untrusted');
+    await assessment.scrollIntoViewIfNeeded();
+    await screenshot(page, 'analysis-detail-assessment-untrusted');
   });
 
   it('shows the error states of the detail page', async () => {

@@ -139,6 +139,9 @@ export interface AnalysisRow {
   clubSpeed?: number | null;
   ballSpeed?: number | null;
   keyIssues?: string[] | null;
+  swingStrengths?: string[] | null;
+  swingWeaknesses?: string[] | null;
+  recommendations?: string[] | null;
   /** Default queued. */
   status?: 'queued' | 'running' | 'complete' | 'failed';
   /** The analysis_results column as some version of the app stored it (any shape it reads). */
@@ -156,8 +159,8 @@ export async function insertAnalysis(
     value === null || value === undefined ? null : JSON.stringify(value);
   await db.query(
     `insert into swing_analyses (id, user_id, created_at, club_selection, club_speed, ball_speed,
-       key_issues, analysis_results, status)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       key_issues, analysis_results, status, swing_strengths, swing_weaknesses, recommendations)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       id,
       userId,
@@ -168,6 +171,9 @@ export async function insertAnalysis(
       json(row.keyIssues),
       json(row.analysisResults),
       row.status ?? 'queued',
+      json(row.swingStrengths),
+      json(row.swingWeaknesses),
+      json(row.recommendations),
     ],
   );
   return id;

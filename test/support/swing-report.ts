@@ -30,6 +30,7 @@ export function swingReport(
       keyIssues: [],
       recommendations: [],
       exerciseRecommendations: [],
+      drills: [],
       mobilityAnalysis,
     },
     launchMonitor: null,

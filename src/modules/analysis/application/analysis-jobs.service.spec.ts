@@ -104,6 +104,7 @@ const report = {
     keyIssues: ['Sway'],
     recommendations: ['Stay centred.'],
     exerciseRecommendations: ['Wall drill'],
+    drills: [{ exercise: 'Wall drill', finding: 'Sway' }],
     mobilityAnalysis: { shoulderTurn: '88°' },
   },
   launchMonitor: null,

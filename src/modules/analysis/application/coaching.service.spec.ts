@@ -20,6 +20,10 @@ const report = {
     keyIssues: ['Limited shoulder turn (71°)'],
     recommendations: ['Build thoracic rotation so the shoulders can turn fully behind the ball.'],
     exerciseRecommendations: ['Open Book Thoracic Rotation', 'Thread the Needle'],
+    drills: [
+      { exercise: 'Open Book Thoracic Rotation', finding: 'Limited shoulder turn (71°)' },
+      { exercise: 'Thread the Needle', finding: 'Limited shoulder turn (71°)' },
+    ],
     mobilityAnalysis: {},
   },
   launchMonitor: null,
@@ -38,7 +42,7 @@ describe('CoachingService', () => {
     expect(coaching.text).toBe(
       'What is working: hip turn in the tour range: 44°. The main thing to work on: limited ' +
         'shoulder turn (71°). Build thoracic rotation so the shoulders can turn fully behind the ' +
-        'ball. Start with Open Book Thoracic Rotation and Thread the Needle.',
+        'ball. Start with Open Book Thoracic Rotation and Thread the Needle for limited shoulder turn (71°).',
     );
   });
 

@@ -54,20 +54,20 @@ describe('toAnalysisSummary', () => {
     expect([summary.shoulderTurn, summary.hipTurn]).toEqual(['82° (moderate)', '39° (moderate)']);
   });
 
-  it('marks a face-on estimate that mobilityAnalysis leaves out as low confidence', () => {
+  it('says what a face-on estimate that mobilityAnalysis leaves out needs, not its number', () => {
     const report = swingReport(
       [swingMetric('shoulderTurn', 47.3, 0.31), swingMetric('hipTurn', 21.7, 0.31)],
       { spineAngle: '38°' },
     );
     const summary = toAnalysisSummary(row({ analysisResults: stored({ report }) }));
     expect([summary.shoulderTurn, summary.hipTurn]).toEqual([
-      '47° (low confidence)',
-      '22° (low confidence)',
+      'Needs a down-the-line video to measure',
+      'Needs a down-the-line video to measure',
     ]);
     // Stored as JSON text (spec section 3) reads the same; without a report there is nothing.
     expect(
       toAnalysisSummary(row({ analysisResults: stored(JSON.stringify({ report })) })).shoulderTurn,
-    ).toBe('47° (low confidence)');
+    ).toBe('Needs a down-the-line video to measure');
     expect(toAnalysisSummary(row({})).shoulderTurn).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { mobilityOf } from './stored-analysis';
 import type { SwingAnalysisEntity } from './swing-analysis.entity';
-import { bestMetrics, MIN_CONFIDENCE } from '../../swing-engine/rules';
+import { bestMetrics, isTrusted, untrustedReason } from '../../swing-engine/rules';
 
 export type AnalysisState = 'failed' | 'in-progress' | 'complete';
 
@@ -41,16 +41,15 @@ export function toAnalysisSummary(row: SwingAnalysisEntity): AnalysisSummary {
 }
 
 /**
- * A turn the assessment does not trust (a face-on rotation) stays out of mobilityAnalysis; the
- * card still shows the measured estimate, marked as such, as the results page does.
+ * A turn the assessment does not trust (a face-on rotation reading short) stays out of
+ * mobilityAnalysis; the card says why in the golfer's words instead of a number (decision 0014).
  */
 function estimate(row: SwingAnalysisEntity, key: 'shoulderTurn' | 'hipTurn'): string | null {
   const report = row.analysisResults?.report;
   if (!report) return null;
   const metric = bestMetrics(report.faceOn, report.downTheLine ?? null).find((m) => m.key === key);
   if (!metric) return null;
-  const degrees = `${Math.round(metric.value)}°`;
-  return metric.confidence < MIN_CONFIDENCE ? `${degrees} (low confidence)` : degrees;
+  return isTrusted(metric) ? `${Math.round(metric.value)}°` : untrustedReason(metric);
 }
 
 /** keyIssues may arrive as a list or as JSON text (spec section 3). */

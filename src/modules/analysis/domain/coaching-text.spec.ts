@@ -24,7 +24,7 @@ const report = {
       metric('lateralSway', 'Hip sway', 11, 0.35),
     ],
   },
-  assessment: { strengths: [], keyIssues: [], recommendations: [] },
+  assessment: { strengths: [], keyIssues: [], recommendations: [], drills: [] },
   launchMonitor: null,
 } as unknown as SwingReport;
 
@@ -37,23 +37,37 @@ describe('coachingFacts', () => {
     ]);
   });
 
-  it('calls a recommendation without a key issue something to refine, not an issue', () => {
-    const refine = {
+  it('names the finding each drill answers', () => {
+    const coached = {
       ...report,
       assessment: {
         strengths: ['Balanced finish over the lead foot'],
-        keyIssues: [],
+        keyIssues: ['Head moves 12 cm before impact', 'Limited shoulder turn (70°)'],
         recommendations: ['Keep the head quiet: rotate the chest around a stable spine.'],
-        exerciseRecommendations: ['Half-Kneeling Chop'],
+        exerciseRecommendations: ['Half-Kneeling Chop', 'Open Book Thoracic Rotation'],
+        drills: [
+          { exercise: 'Half-Kneeling Chop', finding: 'Head moves 12 cm before impact' },
+          { exercise: 'Open Book Thoracic Rotation', finding: 'Limited shoulder turn (70°)' },
+        ],
       },
     } as unknown as SwingReport;
-    expect(deterministicCoaching(refine).text).toBe(
-      'What is working: balanced finish over the lead foot. No key issue stood out in this ' +
-        'swing. To refine it further, keep the head quiet: rotate the chest around a stable ' +
-        'spine. Start with Half-Kneeling Chop.',
+    expect(deterministicCoaching(coached).text).toBe(
+      'What is working: balanced finish over the lead foot. The main things to work on: head ' +
+        'moves 12 cm before impact; limited shoulder turn (70°). Keep the head quiet: rotate ' +
+        'the chest around a stable spine. Start with Half-Kneeling Chop (for head moves 12 cm ' +
+        'before impact) and Open Book Thoracic Rotation (for limited shoulder turn (70°)).',
     );
-    const clean = { ...refine, assessment: { ...refine.assessment, recommendations: [] } };
-    expect(deterministicCoaching(clean as SwingReport).text).toContain(
+    expect(coachingFacts(coached)).toContain(
+      'Drill: Half-Kneeling Chop (for: Head moves 12 cm before impact)',
+    );
+  });
+
+  it('says nothing stood out only when nothing did', () => {
+    const clean = {
+      ...report,
+      assessment: { strengths: [], keyIssues: [], recommendations: [], drills: [] },
+    };
+    expect(deterministicCoaching(clean as unknown as SwingReport).text).toBe(
       'No measured issue stood out in this swing.',
     );
   });

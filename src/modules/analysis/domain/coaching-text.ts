@@ -3,7 +3,7 @@
  * deterministic text needs nothing else, and the facts handed to a language model are the same
  * measured lines, so it has nothing to invent from.
  */
-import { bestMetrics, type SwingReport, MIN_CONFIDENCE } from '../../swing-engine/rules';
+import { bestMetrics, isTrusted, type Drill, type SwingReport } from '../../swing-engine/rules';
 
 export interface Coaching {
   text: string;
@@ -18,7 +18,7 @@ const UNIT: Record<string, string> = { deg: '°', cm: ' cm', ratio: '', '%': '%'
  */
 export function coachingFacts(report: SwingReport): string[] {
   const metrics = bestMetrics(report.faceOn, report.downTheLine)
-    .filter((m) => m.confidence >= MIN_CONFIDENCE)
+    .filter(isTrusted)
     .map(
       (m) =>
         `${m.label}: ${round(m.value)}${UNIT[m.unit] ?? ''} (confidence ${m.confidence.toFixed(2)})`,
@@ -30,6 +30,7 @@ export function coachingFacts(report: SwingReport): string[] {
     ...a.strengths.map((s) => `Strength: ${s}`),
     ...a.keyIssues.map((s) => `Key issue: ${s}`),
     ...a.recommendations.map((s) => `Recommendation: ${s}`),
+    ...a.drills.map((d) => `Drill: ${d.exercise} (for: ${d.finding})`),
     ...(report.launchMonitor ? [`Launch monitor: ${report.launchMonitor.assessment}`] : []),
   ];
 }
@@ -38,6 +39,7 @@ export function deterministicCoaching(report: SwingReport): Coaching {
   const a = report.assessment;
   const parts: string[] = [];
   if (a.strengths.length) parts.push(`What is working: ${lower(a.strengths[0]!)}.`);
+  // Every weakness carries its key issue (decision 0014): no issues means nothing to fix.
   if (a.keyIssues.length) {
     parts.push(
       a.keyIssues.length === 1
@@ -45,17 +47,11 @@ export function deterministicCoaching(report: SwingReport): Coaching {
         : `The main things to work on: ${a.keyIssues.slice(0, 3).map(lower).join('; ')}.`,
     );
     if (a.recommendations.length) parts.push(a.recommendations[0]!);
-  } else if (a.recommendations.length) {
-    // A weakness without a key issue (e.g. a head that moves a little): refine, not fix.
-    parts.push(
-      `No key issue stood out in this swing. To refine it further, ${lower(a.recommendations[0]!)}.`,
-    );
   } else {
     parts.push('No measured issue stood out in this swing.');
   }
-  if (a.exerciseRecommendations.length) {
-    parts.push(`Start with ${a.exerciseRecommendations.slice(0, 2).join(' and ')}.`);
-  }
+  const drills = drillSentence(a.drills.slice(0, 2));
+  if (drills) parts.push(drills);
   if (report.launchMonitor) parts.push(report.launchMonitor.assessment);
   return { text: parts.join(' '), source: 'measured-rules' };
 }
@@ -69,6 +65,20 @@ export function coachingUserPrompt(report: SwingReport): string {
   return `Measured from the golfer's swing video:\n${coachingFacts(report)
     .map((line) => `- ${line}`)
     .join('\n')}`;
+}
+
+/** 'Start with A and B for the limited shoulder turn (62°).': each drill names its finding. */
+function drillSentence(drills: Drill[]): string | null {
+  const [first, second] = drills;
+  if (!first) return null;
+  if (!second) return `Start with ${first.exercise} for ${lower(first.finding)}.`;
+  if (second.finding === first.finding) {
+    return `Start with ${first.exercise} and ${second.exercise} for ${lower(first.finding)}.`;
+  }
+  return (
+    `Start with ${first.exercise} (for ${lower(first.finding)}) and ` +
+    `${second.exercise} (for ${lower(second.finding)}).`
+  );
 }
 
 const round = (v: number) => Math.round(v * 10) / 10;

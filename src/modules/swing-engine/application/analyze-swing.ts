@@ -82,15 +82,13 @@ export async function analyzeSwingWith(
       : null;
 
     Object.assign(timings, faceOn.stageMs, downTheLine?.stageMs);
-    const assessment = assessSwing(bestMetrics(faceOn.video, downTheLine?.video ?? null));
-
-    let launchMonitor: LaunchMonitorAnalysis | null = null;
-    if (launch.data) {
-      launchMonitor = analyzeLaunchMonitor(launch.data, faceOn.video.handedness);
-      assessment.strengths.push(...launchMonitor.strengths);
-      assessment.weaknesses.push(...launchMonitor.weaknesses);
-      assessment.keyIssues.push(...launchMonitor.keyIssues);
-    }
+    const launchMonitor: LaunchMonitorAnalysis | null = launch.data
+      ? analyzeLaunchMonitor(launch.data, faceOn.video.handedness)
+      : null;
+    const assessment = assessSwing(
+      bestMetrics(faceOn.video, downTheLine?.video ?? null),
+      launchMonitor?.findings ?? [],
+    );
     const report: SwingReport = {
       schemaVersion: SWING_REPORT_SCHEMA_VERSION,
       faceOn: faceOn.video,

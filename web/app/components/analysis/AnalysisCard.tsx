@@ -105,8 +105,17 @@ function Age({ createdAt }: { createdAt: string }) {
 }
 
 function Stat({ label, value }: { label: string; value: string }) {
-  // A trailing note such as '(moderate)' or '(low confidence)' reads quieter than the number.
+  // A trailing note such as '(moderate)' reads quieter than the number.
   const [, figure, note] = /^(.*?)\s*(\([^)]*\))?$/.exec(value) ?? [];
+  if (!/\d/.test(value)) {
+    // No number: why it was not measured (decision 0014), in small print.
+    return (
+      <div>
+        <dt className="text-xs text-slate-500">{label}</dt>
+        <dd className="text-xs text-slate-500">{value}</dd>
+      </div>
+    );
+  }
   return (
     <div>
       <dt className="text-xs text-slate-500">{label}</dt>

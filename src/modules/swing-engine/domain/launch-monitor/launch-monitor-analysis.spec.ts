@@ -189,7 +189,7 @@ describe('analyzeLaunchMonitor', () => {
     const result = analyzeLaunchMonitor(driver, 'right');
     expect(result.smashFactor).toBe(1.43);
     expect(result.strengths).toEqual(['Neutral Path (-1°)']);
-    expect(result.weaknesses).toEqual([
+    expect(result.weaknesses.slice(0, 6)).toEqual([
       'Club speed 8.7% below tour average: 105 mph (tour 115 mph)',
       'Ball speed 12.3% below tour average: 150 mph (tour 171 mph)',
       'Smash factor below tour average: 1.43 (tour 1.48)',
@@ -197,10 +197,48 @@ describe('analyzeLaunchMonitor', () => {
       'Total 11.7% below tour average: 265 yds (tour 300 yds)',
       'Spin 27.3% above tour average: 2800 rpm (tour about 2200 rpm); lower spin is better with the driver',
     ]);
+    // Every weakness is a key issue too (one list of findings, decision 0014).
     expect(result.keyIssues).toEqual([
+      'Club speed 8.7% below tour average',
+      'Ball speed 12.3% below tour average',
+      'Smash factor below tour average',
+      'Carry 12.7% below tour average',
+      'Total 11.7% below tour average',
+      'Spin 27.3% above tour average',
       'Fade: face 3° open to path, ball curves right',
       'Ball starts right of target: face 2° open at impact',
     ]);
+    expect(result.weaknesses).toHaveLength(result.keyIssues.length);
+  });
+
+  it('lists the ball-flight faults as weaknesses and key issues alike', () => {
+    const result = analyzeLaunchMonitor(launch({ faceAngle: 2, clubPath: -1 }), 'right');
+    const faults = [
+      'Fade: face 3° open to path, ball curves right',
+      'Ball starts right of target: face 2° open at impact',
+    ];
+    expect(result.keyIssues).toEqual(expect.arrayContaining(faults));
+    expect(result.weaknesses).toEqual(expect.arrayContaining(faults));
+  });
+
+  it('judges club and ball speed by the same gap to tour', () => {
+    // Driver tour row 115 / 171 mph: 4.3% short of tour is close, neither praise nor fault.
+    const close = analyzeLaunchMonitor(launch({ clubSpeed: 110, ballSpeed: 163.6 }), 'right');
+    expect(close.metrics.map((m) => [m.metric, m.percent])).toEqual(
+      expect.arrayContaining([
+        ['clubSpeed', -4.3],
+        ['ballSpeed', -4.3],
+      ]),
+    );
+    expect([...close.strengths, ...close.weaknesses].join(' ')).not.toMatch(
+      /Club speed|Ball speed/,
+    );
+    const short = analyzeLaunchMonitor(launch({ clubSpeed: 108.5, ballSpeed: 161.4 }), 'right');
+    expect(short.weaknesses.filter((w) => /^(Club|Ball) speed/.test(w))).toHaveLength(2);
+    const ahead = analyzeLaunchMonitor(launch({ clubSpeed: 117, ballSpeed: 174 }), 'right');
+    expect(ahead.strengths.filter((w) => /^(Club|Ball) speed at tour level/.test(w))).toHaveLength(
+      2,
+    );
   });
 
   it('mirrors directions for a left-handed golfer', () => {
@@ -210,10 +248,12 @@ describe('analyzeLaunchMonitor', () => {
       curveSide: 'left',
       startLine: 'left',
     });
-    expect(result.keyIssues).toEqual([
-      'Fade: face 3° open to path, ball curves left',
-      'Ball starts left of target: face 2° open at impact',
-    ]);
+    expect(result.keyIssues).toEqual(
+      expect.arrayContaining([
+        'Fade: face 3° open to path, ball curves left',
+        'Ball starts left of target: face 2° open at impact',
+      ]),
+    );
     expect(result.assessment).toContain('Fade (curves left); starts left of target.');
   });
 
@@ -244,12 +284,13 @@ describe('analyzeLaunchMonitor', () => {
     ]);
   });
 
-  it('flags strong paths as key issues and slight ones as weaknesses', () => {
+  it('flags strong and slight paths as weaknesses with their key issue', () => {
     const strong = analyzeLaunchMonitor(launch({ clubPath: -3.1 }), 'right');
-    expect(strong.keyIssues).toEqual(['Strong Out-to-In Path (-3.1°)']);
+    expect(strong.keyIssues).toContain('Strong Out-to-In Path (-3.1°)');
+    expect(strong.weaknesses).toContain('Strong Out-to-In Path (-3.1°)');
     expect(strong.clubPathLabel).toBe('Strong Out-to-In Path');
     const slight = analyzeLaunchMonitor(launch({ clubPath: -3 }), 'right');
-    expect(slight.keyIssues).toEqual([]);
+    expect(slight.keyIssues).toContain('Slightly Out-to-In (-3°)');
     expect(slight.weaknesses).toContain('Slightly Out-to-In (-3°)');
   });
 
@@ -257,7 +298,7 @@ describe('analyzeLaunchMonitor', () => {
     const result = analyzeLaunchMonitor(launch({ faceAngle: -2 }), 'right');
     expect(result.ballFlight).toBeNull();
     expect(result.startLine).toBe('left');
-    expect(result.keyIssues).toEqual(['Ball starts left of target: face 2° closed at impact']);
+    expect(result.keyIssues).toContain('Ball starts left of target: face 2° closed at impact');
     expect(result.assessment).toContain('Face angle -2°: ball starts left of target.');
   });
 

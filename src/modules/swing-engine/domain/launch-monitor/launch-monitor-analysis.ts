@@ -24,6 +24,7 @@ import {
   type TourComparison,
 } from './club-benchmarks';
 import type { LaunchMonitorData } from './launch-monitor-input';
+import type { Finding } from '../swing/swing-assessment';
 
 // Callers get the ball-flight laws from here too.
 export * from './ball-flight';
@@ -158,6 +159,8 @@ export interface LaunchMonitorAnalysis {
   clubPathLabel: ClubPathLabel | null;
   /** launchMonitorAssessment (spec section 3). */
   assessment: string;
+  /** The findings the swing assessment takes in; the three lists below are read from them. */
+  findings: Finding[];
   strengths: string[];
   weaknesses: string[];
   keyIssues: string[];
@@ -176,7 +179,7 @@ export function analyzeLaunchMonitor(
     start: face === null ? null : startLine(face, handedness),
     pathLabel: path === null ? null : clubPathLabel(path),
   };
-  const { strengths, weaknesses } = strengthsAndWeaknesses(facts);
+  const findings = launchFindings(facts);
   return {
     club: data.clubSelection,
     tourComparison: data.tourComparison,
@@ -188,9 +191,10 @@ export function analyzeLaunchMonitor(
     startLine: facts.start,
     clubPathLabel: facts.pathLabel,
     assessment: assessment(facts),
-    strengths,
-    weaknesses,
-    keyIssues: keyIssues(facts),
+    findings,
+    strengths: findings.flatMap((f) => ('strength' in f ? [f.strength] : [])),
+    weaknesses: findings.flatMap((f) => ('weakness' in f ? [f.weakness] : [])),
+    keyIssues: findings.flatMap((f) => ('issue' in f ? [f.issue] : [])),
   };
 }
 
@@ -272,56 +276,89 @@ function assessment({ data, metrics, flight, start, pathLabel }: Facts): string 
   return sentences.join(' ');
 }
 
-function metricFinding(m: MetricComparison): { strength?: string; weakness?: string } {
-  if (m.verdict === 'tour-like')
-    return { strength: `${m.label} at tour level: ${valueAndTour(m)}` };
+/** Advice and drills for a number short of tour; the finding names it (decision 0014). */
+const SHORTFALL: Record<Metric, { recommendation: string; exercises?: string[] }> = {
+  clubSpeed: {
+    recommendation: 'Build rotational power: speed comes from the hips and torso, not the arms.',
+    exercises: ['Half-Kneeling Chop', 'Pallof Press'],
+  },
+  ballSpeed: { recommendation: 'Find the centre of the face: ball speed follows the strike.' },
+  smashFactor: { recommendation: 'Find the centre of the face: a centred strike lifts smash.' },
+  carry: { recommendation: 'Carry follows speed and strike: work on those first.' },
+  total: { recommendation: 'Total follows carry and launch: work on speed and strike first.' },
+  spinRate: { recommendation: 'Check the launch and strike with a coach to bring spin in range.' },
+};
+
+/**
+ * One finding per compared number: better than tour or at tour level and not short of it is a
+ * strength; short of tour beyond TOUR_LIKE_PERCENT (the same for every speed) a weakness;
+ * within it but short, nothing: close to tour is neither praise nor fault.
+ */
+function metricFinding(m: MetricComparison): Finding | null {
+  const short = m.better === 'higher' ? m.percent < 0 : m.percent > 0;
+  if (m.verdict === 'tour-like') {
+    return short ? null : { strength: `${m.label} at tour level: ${valueAndTour(m)}` };
+  }
   const direction = m.percent > 0 ? 'above' : 'below';
   const amount = m.metric === 'smashFactor' ? '' : ` ${Math.abs(m.percent)}%`;
   const reason = m.metric === 'spinRate' ? `; ${spinReason(m)}` : '';
   const text = `${m.label}${amount} ${direction} tour average: ${valueAndTour(m)}${reason}`;
-  return m.verdict === 'better' ? { strength: text } : { weakness: text };
+  if (m.verdict === 'better') return { strength: text };
+  return {
+    weakness: text,
+    issue: `${m.label}${amount} ${direction} tour average`,
+    ...SHORTFALL[m.metric],
+  };
 }
 
-function strengthsAndWeaknesses(facts: Facts): { strengths: string[]; weaknesses: string[] } {
+/** Every finding of the launch data, strengths and faults alike (the assessment's one list). */
+function launchFindings(facts: Facts): Finding[] {
   const { data, metrics, flight, start, pathLabel } = facts;
-  const strengths: string[] = [];
-  const weaknesses: string[] = [];
+  const findings: Finding[] = [];
   for (const m of metrics) {
-    const { strength, weakness } = metricFinding(m);
-    if (strength) strengths.push(strength);
-    if (weakness) weaknesses.push(weakness);
+    const finding = metricFinding(m);
+    if (finding) findings.push(finding);
   }
   if (flight?.faceToPathLabel === 'square') {
-    strengths.push(`Face square to path (${formatDegrees(flight.faceToPath)}): straight flight`);
+    findings.push({
+      strength: `Face square to path (${formatDegrees(flight.faceToPath)}): straight flight`,
+    });
   }
   if (data.faceAngle !== null && start === 'on-target') {
-    strengths.push(`Face square to target at impact (${formatDegrees(data.faceAngle)})`);
+    findings.push({
+      strength: `Face square to target at impact (${formatDegrees(data.faceAngle)})`,
+    });
   }
-  if (data.clubPath !== null && pathLabel !== null) {
-    const text = `${pathLabel} (${formatDegrees(data.clubPath)})`;
-    if (pathLabel === 'Neutral Path') strengths.push(text);
-    else if (pathLabel.startsWith('Slightly')) weaknesses.push(text);
-  }
-  return { strengths, weaknesses };
-}
-
-/** Ball-flight faults: a curve beyond 1 degree, a start line off target, a strong path. */
-function keyIssues({ data, flight, start, pathLabel }: Facts): string[] {
-  const issues: string[] = [];
   if (flight && flight.curve !== 'straight') {
     const shape = flight.curve === 'fade' ? 'Fade' : 'Draw';
     const angle = formatDegrees(Math.abs(flight.faceToPath));
-    issues.push(
-      `${shape}: face ${angle} ${flight.faceToPathLabel} to path, ball curves ${flight.curveSide}`,
-    );
+    const issue = `${shape}: face ${angle} ${flight.faceToPathLabel} to path, ball curves ${flight.curveSide}`;
+    findings.push({
+      weakness: issue,
+      issue,
+      recommendation: 'Match the face to the path at impact to straighten the curve.',
+    });
   }
   if (data.faceAngle !== null && start !== null && start !== 'on-target') {
     const face = data.faceAngle > 0 ? 'open' : 'closed';
     const angle = formatDegrees(Math.abs(data.faceAngle));
-    issues.push(`Ball starts ${start} of target: face ${angle} ${face} at impact`);
+    const issue = `Ball starts ${start} of target: face ${angle} ${face} at impact`;
+    findings.push({
+      weakness: issue,
+      issue,
+      recommendation: 'Square the face to the target at impact: the face sets the start line.',
+    });
   }
-  if (data.clubPath !== null && pathLabel?.startsWith('Strong')) {
-    issues.push(`${pathLabel} (${formatDegrees(data.clubPath)})`);
+  if (data.clubPath !== null && pathLabel !== null) {
+    const text = `${pathLabel} (${formatDegrees(data.clubPath)})`;
+    if (pathLabel === 'Neutral Path') findings.push({ strength: text });
+    else {
+      findings.push({
+        weakness: text,
+        issue: text,
+        recommendation: 'Swing more along the target line through impact.',
+      });
+    }
   }
-  return issues;
+  return findings;
 }

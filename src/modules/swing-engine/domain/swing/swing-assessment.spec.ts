@@ -31,11 +31,14 @@ describe('assessSwing', () => {
     expect(a.mobilityAnalysis['posture']).toBe('maintained through impact');
   });
 
-  it('never raises an issue from a low-confidence metric', () => {
-    const a = assessSwing([metric('shoulderTurn', 60, 0.2)]);
+  it('lets an untrusted metric judge nothing', () => {
+    const a = assessSwing([metric('shoulderTurn', 60, 0.2), metric('hipTurn', 45, 0.34)]);
+    expect(a.strengths).toEqual([]);
+    expect(a.weaknesses).toEqual([]);
     expect(a.keyIssues).toEqual([]);
-    expect(a.weaknesses[0]).toContain('(low confidence)');
+    expect(a.recommendations).toEqual([]);
     expect(a.exerciseRecommendations).toEqual([]);
+    expect(a.mobilityAnalysis).toEqual({});
   });
 
   it('keeps low-confidence metrics out of the mobility analysis the focus areas are read from', () => {

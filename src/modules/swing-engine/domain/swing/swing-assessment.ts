@@ -1,8 +1,18 @@
+import { isTrusted } from './metric-trust';
 import type { MetricKey, SwingMetric } from './swing-metrics';
 
+export { MIN_CONFIDENCE } from './metric-trust';
+
+/** A recommended exercise and the finding (a key issue) it answers. */
+export interface Drill {
+  exercise: string;
+  finding: string;
+}
+
 /**
- * Strengths, weaknesses, key issues and recommendations derived only from measured metrics.
- * A metric below MIN_CONFIDENCE is reported but never drives an issue: no invented problems.
+ * Strengths, weaknesses, key issues, recommendations and drills, all from one list of findings
+ * on trusted metrics (decision 0014): every weakness has its key issue and recommendation, every
+ * drill names its finding, and an untrusted metric judges nothing.
  */
 export interface SwingAssessment {
   strengths: string[];
@@ -10,6 +20,7 @@ export interface SwingAssessment {
   keyIssues: string[];
   recommendations: string[];
   exerciseRecommendations: string[];
+  drills: Drill[];
   /**
    * Text values with degree signs (spec section 5 reads them back), plus the targets. Only
    * metrics at or above MIN_CONFIDENCE: the focus areas and the workout are read from here, and
@@ -18,8 +29,6 @@ export interface SwingAssessment {
   mobilityAnalysis: Record<string, string>;
 }
 
-export const MIN_CONFIDENCE = 0.35;
-
 /** Spec section 5 targets. */
 export const TARGETS = {
   shoulderTurn: [85, 95],
@@ -27,13 +36,10 @@ export const TARGETS = {
   xFactor: [40, 50],
 } as const;
 
-interface Finding {
-  strength?: string;
-  weakness?: string;
-  issue?: string;
-  recommendation?: string;
-  exercises?: string[];
-}
+/** What one metric says: a strength, or a weakness with its issue, advice and drills. */
+export type Finding =
+  | { strength: string }
+  | { weakness: string; issue: string; recommendation: string; exercises?: string[] };
 
 type Rule = (value: number) => Finding | null;
 
@@ -61,7 +67,10 @@ const RULES: Partial<Record<MetricKey, Rule>> = {
             recommendation: 'Let the trail hip clear so the shoulders reach a full turn.',
             exercises: ['Open Book Thoracic Rotation', 'Thread the Needle'],
           }
-        : { strength: `Full shoulder turn: ${deg(v)} at the top` },
+        : // Strengths only inside the target band, so the list and the gauge never disagree.
+          v <= 95
+          ? { strength: `Full shoulder turn: ${deg(v)} at the top` }
+          : null,
   hipTurn: (v) =>
     v < 30
       ? {
@@ -73,6 +82,7 @@ const RULES: Partial<Record<MetricKey, Rule>> = {
       : v > 60
         ? {
             weakness: `Hips over-rotate: ${deg(v)} at the top, which shrinks the X-factor`,
+            issue: `Hips over-rotate (${deg(v)})`,
             recommendation: 'Keep the trail knee flexed to resist hip turn in the backswing.',
             exercises: ['Pallof Press', 'Single-Leg Romanian Deadlift'],
           }
@@ -87,7 +97,7 @@ const RULES: Partial<Record<MetricKey, Rule>> = {
           recommendation: 'Separate upper and lower body: turn the shoulders against stable hips.',
           exercises: ['Seated Trunk Rotation', 'Cable Rotations'],
         }
-      : v >= 40
+      : v >= 40 && v <= 50
         ? { strength: `Strong shoulder-hip separation (X-factor ${deg(v)})` }
         : null,
   spineAngleChange: (v) =>
@@ -114,6 +124,7 @@ const RULES: Partial<Record<MetricKey, Rule>> = {
     v > 10
       ? {
           weakness: `Head moves ${cm(v)} between address and impact`,
+          issue: `Head moves ${cm(v)} before impact`,
           recommendation: 'Keep the head quiet: rotate the chest around a stable spine.',
           exercises: ['Half-Kneeling Chop', 'Neck Rotation Drill'],
         }
@@ -124,6 +135,7 @@ const RULES: Partial<Record<MetricKey, Rule>> = {
     v > 30
       ? {
           weakness: `Lead arm bends ${deg(v)} at the top`,
+          issue: `Bent lead arm at the top (${deg(v)})`,
           recommendation: 'Widen the backswing with a straighter lead arm within your mobility.',
           exercises: ['Lead-Arm Cross-Body Stretch', 'Sleeper Stretch'],
         }
@@ -133,6 +145,10 @@ const RULES: Partial<Record<MetricKey, Rule>> = {
       ? { strength: `Tour-like tempo: ${v.toFixed(1)}:1 backswing to downswing` }
       : {
           weakness: `Tempo ${v.toFixed(1)}:1 (tour players swing near 3:1)`,
+          issue:
+            v < 2.5
+              ? `Rushed backswing (tempo ${v.toFixed(1)}:1)`
+              : `Slow transition (tempo ${v.toFixed(1)}:1)`,
           recommendation:
             v < 2.5
               ? 'Give the backswing time: a quick takeaway rushes the transition.'
@@ -151,34 +167,50 @@ const RULES: Partial<Record<MetricKey, Rule>> = {
         : null,
 };
 
-export function assessSwing(metrics: SwingMetric[]): SwingAssessment {
+/** The swing's findings from its trusted metrics, then the launch monitor's (if any). */
+export function assessSwing(
+  metrics: SwingMetric[],
+  launchFindings: Finding[] = [],
+): SwingAssessment {
   const out: SwingAssessment = {
     strengths: [],
     weaknesses: [],
     keyIssues: [],
     recommendations: [],
     exerciseRecommendations: [],
+    drills: [],
     mobilityAnalysis: {},
   };
   for (const metric of metrics) {
+    if (!isTrusted(metric)) continue;
     const finding = RULES[metric.key]?.(metric.value);
-    if (!finding) continue;
-    const trusted = metric.confidence >= MIN_CONFIDENCE;
-    if (finding.strength && trusted) out.strengths.push(finding.strength);
-    if (finding.weakness)
-      out.weaknesses.push(trusted ? finding.weakness : `${finding.weakness} (low confidence)`);
-    if (finding.issue && trusted) out.keyIssues.push(finding.issue);
-    if (finding.recommendation && trusted) out.recommendations.push(finding.recommendation);
-    if (trusted) out.exerciseRecommendations.push(...(finding.exercises ?? []));
+    if (finding) addFinding(out, finding);
   }
-  out.exerciseRecommendations = [...new Set(out.exerciseRecommendations)];
+  for (const finding of launchFindings) addFinding(out, finding);
   out.mobilityAnalysis = mobilityAnalysis(metrics);
   return out;
 }
 
+/** Adds one finding to every list it belongs in (the swing's and the launch monitor's alike). */
+function addFinding(out: SwingAssessment, finding: Finding): void {
+  if ('strength' in finding) {
+    out.strengths.push(finding.strength);
+    return;
+  }
+  out.weaknesses.push(finding.weakness);
+  out.keyIssues.push(finding.issue);
+  if (!out.recommendations.includes(finding.recommendation)) {
+    out.recommendations.push(finding.recommendation);
+  }
+  for (const exercise of finding.exercises ?? []) {
+    if (out.exerciseRecommendations.includes(exercise)) continue;
+    out.exerciseRecommendations.push(exercise);
+    out.drills.push({ exercise, finding: finding.issue });
+  }
+}
+
 function mobilityAnalysis(metrics: SwingMetric[]): Record<string, string> {
-  const get = (key: MetricKey) =>
-    metrics.find((m) => m.key === key && m.confidence >= MIN_CONFIDENCE);
+  const get = (key: MetricKey) => metrics.find((m) => m.key === key && isTrusted(m));
   const label = (v: number, [lo, hi]: readonly [number, number]) =>
     v < lo - 10 ? 'limited' : v < lo ? 'moderate' : v <= hi ? 'good' : 'excellent';
   const result: Record<string, string> = {};

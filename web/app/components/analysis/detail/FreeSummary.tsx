@@ -2,6 +2,8 @@ import {
   mobilityValue,
   CLUB_LABELS,
   isClub,
+  isTrusted,
+  untrustedReason,
   type SwingMetric,
 } from '../../../../../src/modules/swing-engine/rules';
 import type { AnalysisView } from '~/lib/analysis-api';
@@ -13,6 +15,9 @@ export function FreeSummary(props: { analysis: AnalysisView; metrics: SwingMetri
   const club = a.clubSelection && isClub(a.clubSelection) ? CLUB_LABELS[a.clubSelection] : null;
   const turn = (metric: 'shoulderTurn' | 'hipTurn', key: 'shoulderTurn' | 'hipRotation') => {
     const measured = props.metrics.find((m) => m.key === metric);
+    // An untrusted estimate shows why, never its number (decision 0014).
+    if (measured && !isTrusted(measured))
+      return { value: untrustedReason(measured), confidence: null };
     const value = measured?.value ?? mobilityValue(a.mobilityAnalysis?.[key], key);
     return {
       value: value ? `${Math.round(value)}°` : '–',
@@ -48,7 +53,15 @@ function Stat(props: { label: string; value: string; confidence?: number | null 
   return (
     <div className="rounded-xl bg-slate-50 p-3">
       <dt className="text-xs text-slate-500">{props.label}</dt>
-      <dd className="text-lg font-bold text-slate-900">{props.value}</dd>
+      <dd
+        className={
+          /\d|^–$/.test(props.value)
+            ? 'text-lg font-bold text-slate-900'
+            : 'mt-1 text-sm font-medium text-slate-600'
+        }
+      >
+        {props.value}
+      </dd>
       {props.confidence != null && <EstimateBadge confidence={props.confidence} compact />}
     </div>
   );

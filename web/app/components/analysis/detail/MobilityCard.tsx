@@ -7,7 +7,8 @@ import {
   type MobilityTarget,
   type SourcedMetric,
   type CameraView,
-  MIN_CONFIDENCE,
+  isTrusted,
+  untrustedReason,
 } from '../../../../../src/modules/swing-engine/rules';
 import { Card, EstimateBadge } from './Card';
 
@@ -17,17 +18,10 @@ const GAUGES = [
   { key: 'xFactor', metric: 'xFactor', label: 'X-Factor' },
 ] as const;
 
-type GaugeStatus = MobilityStatus | 'uncertain';
-
-const STATUS: Record<GaugeStatus, { text: string; marker: string; tone: string }> = {
+const STATUS: Record<MobilityStatus, { text: string; marker: string; tone: string }> = {
   below: { text: 'Below target', marker: 'bg-amber-500', tone: 'text-amber-700' },
   within: { text: 'Within target', marker: 'bg-brand', tone: 'text-brand' },
   above: { text: 'Above target', marker: 'bg-amber-500', tone: 'text-amber-700' },
-  uncertain: {
-    text: 'Too uncertain to compare with the target',
-    marker: 'bg-slate-400',
-    tone: 'text-slate-500',
-  },
 };
 
 /** Spec section 5: gauges 0-70, 0-110, 0-70 with the 40-50, 85-95, 40-50 target bands. */
@@ -54,6 +48,7 @@ export function MobilityCard(props: {
               value={value}
               target={MOBILITY_TARGETS[gauge.key]}
               confidence={measured?.confidence ?? null}
+              untrusted={measured && !isTrusted(measured) ? untrustedReason(measured) : null}
               video={props.showSource ? measured?.video : undefined}
             />
           );
@@ -68,12 +63,14 @@ function Gauge(props: {
   value: number;
   target: MobilityTarget;
   confidence: number | null;
+  /** Why the value is not trusted (decision 0014): then no number, no marker, no verdict. */
+  untrusted: string | null;
   video?: CameraView;
 }) {
   const { target, value } = props;
-  // A value the assessment does not trust (e.g. a face-on rotation) is shown, never judged.
-  const trusted = props.confidence === null || props.confidence >= MIN_CONFIDENCE;
-  const status: GaugeStatus = trusted ? mobilityStatus(value, target) : 'uncertain';
+  if (props.untrusted)
+    return <UntrustedGauge label={props.label} reason={props.untrusted} target={target} />;
+  const status = mobilityStatus(value, target);
   const band = { left: gaugePercent(target.min, target), right: gaugePercent(target.max, target) };
   return (
     <div data-testid={`gauge-${props.label}`}>
@@ -114,6 +111,35 @@ function Gauge(props: {
           <EstimateBadge confidence={props.confidence} video={props.video} />
         )}
       </div>
+    </div>
+  );
+}
+
+function UntrustedGauge(props: { label: string; reason: string; target: MobilityTarget }) {
+  const band = {
+    left: gaugePercent(props.target.min, props.target),
+    right: gaugePercent(props.target.max, props.target),
+  };
+  return (
+    <div data-testid={`gauge-${props.label}`} data-untrusted="true">
+      <div className="flex items-baseline justify-between">
+        <span className="font-semibold text-slate-800">{props.label}</span>
+        <span className="text-sm font-medium text-slate-500">Not measured</span>
+      </div>
+      <div className="relative mt-2 h-3 rounded-full bg-slate-100" aria-hidden="true">
+        <div
+          className="absolute inset-y-0 bg-green-100"
+          style={{ left: `${band.left}%`, width: `${band.right - band.left}%` }}
+        />
+      </div>
+      <div className="mt-1 flex justify-between text-[11px] text-slate-400">
+        <span>0°</span>
+        <span>
+          Target {props.target.min}-{props.target.max}°
+        </span>
+        <span>{props.target.scaleMax}°</span>
+      </div>
+      <p className="mt-1 text-xs font-semibold text-slate-500">{props.reason}</p>
     </div>
   );
 }

@@ -1,4 +1,9 @@
-import type { SourcedMetric, SwingMetric } from '../../../../../src/modules/swing-engine/rules';
+import {
+  isTrusted,
+  untrustedReason,
+  type SourcedMetric,
+  type SwingMetric,
+} from '../../../../../src/modules/swing-engine/rules';
 import type { AnalysisView } from '~/lib/analysis-api';
 import { Card, EstimateBadge } from './Card';
 
@@ -32,20 +37,30 @@ export function SwingAssessmentCard(props: {
         <div className="mt-4">
           <h3 className="text-sm font-bold text-slate-900">Measured From Your Video</h3>
           <ul className="mt-2 divide-y divide-slate-100" data-testid="measured-metrics">
-            {props.metrics.map((m) => (
-              <li key={m.key} className="py-2" data-testid={`metric-${m.key}`}>
-                <div className="flex items-baseline justify-between gap-3">
-                  <span className="text-sm text-slate-700">{m.label}</span>
-                  <span className="whitespace-nowrap font-semibold text-slate-900">
-                    {formatMetric(m)}
-                  </span>
-                </div>
-                <EstimateBadge
-                  confidence={m.confidence}
-                  video={props.showSource ? m.video : undefined}
-                />
-              </li>
-            ))}
+            {props.metrics.map((m) =>
+              isTrusted(m) ? (
+                <li key={m.key} className="py-2" data-testid={`metric-${m.key}`}>
+                  <div className="flex items-baseline justify-between gap-3">
+                    <span className="text-sm text-slate-700">{m.label}</span>
+                    <span className="whitespace-nowrap font-semibold text-slate-900">
+                      {formatMetric(m)}
+                    </span>
+                  </div>
+                  <EstimateBadge
+                    confidence={m.confidence}
+                    video={props.showSource ? m.video : undefined}
+                  />
+                </li>
+              ) : (
+                // Decision 0014: why it was not measured, never an untrusted number.
+                <li key={m.key} className="py-2" data-testid={`metric-${m.key}`}>
+                  <div className="flex items-baseline justify-between gap-3">
+                    <span className="text-sm text-slate-700">{m.label}</span>
+                    <span className="text-right text-xs text-slate-500">{untrustedReason(m)}</span>
+                  </div>
+                </li>
+              ),
+            )}
           </ul>
         </div>
       )}
