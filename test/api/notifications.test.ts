@@ -76,6 +76,7 @@ describe('notifications', () => {
       title: 'Upload complete',
       message: 'Your swing is being analysed.',
       isRead: false,
+      link: null,
       createdAt: newest.createdAt.toISOString(),
     });
     expect(items.every((n) => n.isRead === false)).toBe(true);

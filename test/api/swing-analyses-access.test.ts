@@ -150,8 +150,9 @@ describe('swing analyses: ownership and media', () => {
     await alice.client.get(`/api/swing-analyses/${id}`).expect(404);
     await alice.client.get(`/api/swing-analyses/${id}/video/face-on`).expect(404);
     expect(uploadedFiles(path.join(app.dataDir, 'uploads'))).toEqual([]);
-    // The upload allowance stays used.
+    // The analysis failed (the pattern has no golfer): its upload was given back, and deleting
+    // it does not take it again.
     const status = await alice.client.get(`/api/upload-status/${alice.user.id}`).expect(200);
-    expect(status.body).toMatchObject({ isFreeLimitReached: true });
+    expect(status.body).toMatchObject({ isFreeLimitReached: false, uploadsUsed: 0 });
   });
 });

@@ -5,6 +5,7 @@ import {
   makeTempDir,
 } from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import { startApp, type RunningApp } from '../support/app-server';
+import { enqueueOnlyEnv } from '../support/worker-process';
 import { postUpload, Rows } from '../support/swing-uploads';
 import { signUpUser, type SignedUp } from '../support/users';
 
@@ -27,7 +28,12 @@ describe('upload quotas', () => {
   beforeAll(async () => {
     setClock('2026-11-18T12:00:00-06:00'); // a Wednesday, Central Standard Time
     clip = await makeBaseClip(tmp.dir);
-    app = await startApp({ TEST_CLOCK_FILE: clockFile, APP_TIMEZONE: 'America/Chicago' });
+    app = await startApp({
+      TEST_CLOCK_FILE: clockFile,
+      APP_TIMEZONE: 'America/Chicago',
+      // Uploads stay queued: allowances here, not analyses (a failed one gives its slot back).
+      ...(await enqueueOnlyEnv()),
+    });
     rows = await Rows.connect(app.databaseUrl);
   }, HOOK_TIMEOUT);
 
@@ -110,6 +116,7 @@ describe('upload quotas', () => {
         canUploadSevenIron: true,
         isFreeLimitReached: false,
         weeklyResetAt: '2026-11-22T06:00:00.000Z',
+        weeklyResetLabel: 'Sunday, November 22 at 12:00 AM CST',
       });
 
       // A down-the-line video is fine for premium users.

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describeBrowser, screenshot } from '../support/browser';
 import {
   eventually,
+  insertAnalysis,
   insertNotification,
   signUpInContext,
   useBrowserApp,
@@ -127,6 +128,28 @@ describeBrowser('notifications panel', () => {
     expect(await item(again, 'Weekly reset').count()).toBe(0);
     expect(await again.getByRole('button', { name: /as read/ }).count()).toBe(0);
     expect(await again.getByRole('button', { name: 'Mark All Read' }).isDisabled()).toBe(true);
+  });
+
+  it('opens the analysis a notification is about when it is tapped, and marks it read', async () => {
+    const { page, context, db } = s;
+    const user = await signUpInContext(context);
+    const analysis = await insertAnalysis(db, user.id, { status: 'failed' });
+    await insertNotification(db, user.id, {
+      type: 'upload_success',
+      title: 'Swing Analysis Ready',
+      message: 'Your Driver swing analysis is complete. Open it to see your results.',
+      link: `/analysis/${analysis}`,
+    });
+    await insertNotification(db, user.id, { title: 'No link here' });
+    await page.goto('/');
+    const dialog = await openPanel(page);
+    // A notification without a page is plain text, not a link.
+    expect(await item(dialog, 'No link here').getByRole('link').count()).toBe(0);
+    await screenshot(page, 'notifications-with-link');
+    await item(dialog, 'Swing Analysis Ready').getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === `/analysis/${analysis}`);
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(async () => expect(await badge(page)).toBe('1'));
   });
 
   it('caps the bell badge at 9+, and tapping outside the panel closes it', async () => {

@@ -5,6 +5,7 @@ import type { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { speedBenchmark, type MetricKey } from '../../src/modules/swing-engine/rules';
 import { assessSwing } from '../../src/modules/swing-engine/domain/swing/swing-assessment';
+import { weekStart, weeklyResetLabel } from '../../src/modules/analysis/domain/upload-quota';
 import { describeBrowser, screenshot } from '../support/browser';
 import { mp4Header } from '../support/mp4-header';
 import { swingMetric } from '../support/swing-metric';
@@ -175,6 +176,31 @@ describeBrowser('swing analysis screens', () => {
       true,
     );
     await uploadsCard.getByRole('link', { name: 'Upgrade for Weekly Uploads' }).waitFor();
+  });
+
+  it('tells a premium golfer at the weekly limit when the slots reopen, not to upgrade', async () => {
+    const { page, context, db } = s;
+    const user = await signUpInContext(context);
+    await db.query('update users set is_premium = true where id = $1', [user.id]);
+    const week = weekStart(new Date(), 'America/Chicago');
+    for (const slot of ['driver', '7-iron']) {
+      const id = await insertSwing(db, user.id, 'complete', { clubSelection: slot });
+      await db.query(
+        `insert into upload_slots (id, user_id, slot, period_start, analysis_id)
+         values (gen_random_uuid(), $1, $2, $3, $4)`,
+        [user.id, slot, week, id],
+      );
+    }
+    await page.goto('/upload');
+    const prompt = page.getByTestId('upgrade-prompt');
+    await prompt.getByRole('heading', { name: 'Weekly Upload Limit Reached' }).waitFor();
+    const reopen = weeklyResetLabel(new Date(), 'America/Chicago');
+    await prompt.getByText(`Your slots open again ${reopen}.`, { exact: false }).waitFor();
+    expect(reopen).toMatch(/^Sunday, \w+ \d+ at 12:00 AM C[SD]T$/);
+    expect(await prompt.getByRole('link', { name: 'Upgrade Now' }).count()).toBe(0);
+    await screenshot(page, 'upload-weekly-limit-premium');
+    await prompt.getByRole('link', { name: 'View My Analyses' }).click();
+    await page.waitForURL(/\/analysis$/);
   });
 
   it('lists the history with its states, ages and count, and deletes with a confirmation', async () => {

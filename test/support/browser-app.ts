@@ -185,6 +185,8 @@ export interface NotificationRow {
   message?: string;
   isRead?: boolean;
   createdAt?: Date;
+  /** The app path it opens. */
+  link?: string;
 }
 
 export async function insertNotification(
@@ -194,8 +196,8 @@ export async function insertNotification(
 ): Promise<string> {
   const id = randomUUID();
   await db.query(
-    `insert into notifications (id, user_id, type, title, message, is_read, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+    `insert into notifications (id, user_id, type, title, message, is_read, created_at, link)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       id,
       userId,
@@ -204,6 +206,7 @@ export async function insertNotification(
       row.message ?? `${row.title}: details`,
       row.isRead ?? false,
       row.createdAt ?? new Date(),
+      row.link ?? null,
     ],
   );
   return id;

@@ -71,3 +71,21 @@ export async function deleteRedisKeys(url: string, prefix: string): Promise<void
     socket.once('data', done);
   });
 }
+
+const TEST_REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Settings for an app that only enqueues analyses (Bull on Redis, a queue prefix of its own, no
+ * worker): its uploads stay queued, so a test of allowances or access never races an analysis
+ * that fails (a failed analysis gives its slot back). Requires Redis, as CI has.
+ */
+export async function enqueueOnlyEnv(): Promise<Record<string, string>> {
+  if (!(await redisAvailable(TEST_REDIS_URL))) {
+    throw new Error(`no Redis at ${TEST_REDIS_URL} (TEST_REDIS_URL)`);
+  }
+  const { randomBytes } = await import('node:crypto');
+  return {
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_QUEUE_PREFIX: `test-queued-${randomBytes(4).toString('hex')}`,
+  };
+}

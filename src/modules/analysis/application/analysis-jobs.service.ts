@@ -23,7 +23,7 @@ import type { Coaching } from '../domain/coaching-text';
 import { STORED_ANALYSIS_VERSION, type StoredFailure } from '../domain/stored-analysis';
 import type { StoredVideo } from '../domain/swing-analysis.entity';
 import { AnalysisExecutor, type AnalysisJobOutput } from './analysis-executor';
-import { AnalysisLeases, type Completion } from './analysis-leases';
+import { AnalysisLeases, type Claim, type Completion } from './analysis-leases';
 import { CoachingService } from './coaching.service';
 
 /** Which side of the queue this process is: the web app, or a `npm run worker` process. */
@@ -140,7 +140,7 @@ export class AnalysisJobsService implements OnApplicationBootstrap, BeforeApplic
     try {
       const input = claim.uploadInput;
       if (!input) {
-        await this.leases.fail(id, this.owner, failure('missing-upload', ANALYSIS_FAILED_MESSAGE));
+        await this.fail(claim, failure('missing-upload', ANALYSIS_FAILED_MESSAGE));
         return;
       }
       const output = await this.executor.run({
@@ -152,7 +152,7 @@ export class AnalysisJobsService implements OnApplicationBootstrap, BeforeApplic
       });
       if (!output.ok) {
         await this.storage.remove(outKey);
-        await this.leases.fail(id, this.owner, {
+        await this.fail(claim, {
           reason: output.reason,
           title: output.title,
           message: output.message,
@@ -174,6 +174,7 @@ export class AnalysisJobsService implements OnApplicationBootstrap, BeforeApplic
         'upload_success',
         'Swing Analysis Ready',
         `Your ${club ? `${CLUB_LABELS[club]} ` : ''}swing analysis is complete. Open it to see your results.`,
+        analysisPath(id),
       );
     } catch (error) {
       if (this.stopping) {
@@ -187,7 +188,7 @@ export class AnalysisJobsService implements OnApplicationBootstrap, BeforeApplic
       );
       await this.storage.remove(outKey).catch(() => undefined);
       if (final) {
-        await this.leases.fail(id, this.owner, failure('internal', ANALYSIS_FAILED_MESSAGE));
+        await this.fail(claim, failure('internal', ANALYSIS_FAILED_MESSAGE));
         return;
       }
       await this.leases.release(id, this.owner);
@@ -195,6 +196,21 @@ export class AnalysisJobsService implements OnApplicationBootstrap, BeforeApplic
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  /**
+   * Fails the analysis for good (its upload slot is given back in the same transaction) and
+   * tells the golfer why, with a link to it.
+   */
+  private async fail(claim: Claim, stored: StoredFailure): Promise<void> {
+    if (!(await this.leases.fail(claim.id, this.owner, stored))) return;
+    await this.notifications.notify(
+      claim.userId,
+      'analysis_failed',
+      ANALYSIS_FAILED_NOTIFICATION_TITLE,
+      `${stored.message} ${SLOT_GIVEN_BACK}`,
+      analysisPath(claim.id),
+    );
   }
 
   private video(stored: StoredVideo) {
@@ -212,6 +228,12 @@ export class AnalysisJobsService implements OnApplicationBootstrap, BeforeApplic
     }
   }
 }
+
+export const ANALYSIS_FAILED_NOTIFICATION_TITLE = 'Swing Analysis Failed';
+/** Said on every failure: a failed analysis never uses up an upload. */
+export const SLOT_GIVEN_BACK = "This upload doesn't count toward your limit: you can upload again.";
+
+const analysisPath = (id: string) => `/analysis/${id}`;
 
 function failure(reason: string, message: string): StoredFailure {
   return { reason, title: ANALYSIS_FAILED_TITLE, message };

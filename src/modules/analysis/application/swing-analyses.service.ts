@@ -17,6 +17,7 @@ import {
   type MonthlyAverage,
 } from '../domain/monthly-average';
 import { SwingAnalysisEntity } from '../domain/swing-analysis.entity';
+import { UploadSlotEntity } from '../domain/upload-slot.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const ANALYSIS_NOT_FOUND = 'Analysis not found. Please try again.';
@@ -122,7 +123,14 @@ export class SwingAnalysesService {
 
   async delete(golferId: string, id: string): Promise<void> {
     const row = await this.own(golferId, id);
-    await this.em.fork().nativeDelete(SwingAnalysisEntity, { id: row.id, userId: golferId });
+    await this.em.fork().transactional(async (tx) => {
+      // A failed analysis never keeps its slot (one failed before slots were given back may).
+      // First: deleting the analysis sets the slot's analysis_id to null (the foreign key).
+      if (row.status === 'failed') {
+        await tx.nativeDelete(UploadSlotEntity, { analysisId: row.id, userId: golferId });
+      }
+      await tx.nativeDelete(SwingAnalysisEntity, { id: row.id, userId: golferId });
+    });
     // A run still in progress finds the row gone and discards its results.
     await this.storage.remove(`analyses/${row.id}`);
   }

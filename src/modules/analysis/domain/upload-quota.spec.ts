@@ -88,6 +88,7 @@ describe('decideUpload', () => {
       canUploadSevenIron: false,
       isFreeLimitReached: false,
       weeklyResetAt: '2026-11-22T06:00:00.000Z',
+      weeklyResetLabel: 'Sunday, November 22 at 12:00 AM CST',
     });
     expect(uploadStatus({ ...free, totalUploads: 1 }, now, ZONE)).toMatchObject({
       isFreeLimitReached: true,

@@ -49,6 +49,15 @@ export interface UploadStatus {
   uploadLimit: number;
   /** Sunday 00:00 (APP_TIMEZONE) when the premium weekly slots open again. */
   weeklyResetAt: string;
+  /** The same moment for the golfer to read: 'Sunday, November 29 at 12:00 AM CST'. */
+  weeklyResetLabel: string;
+}
+
+/** When the weekly slots open again, in the app's zone, as a golfer reads it. */
+export function weeklyResetLabel(now: Date, zone: string): string {
+  return DateTime.fromJSDate(nextWeekStart(now, zone), { zone })
+    .setLocale('en-US')
+    .toFormat("cccc, LLLL d 'at' h:mm a ZZZZ");
 }
 
 export function uploadStatus(history: UploadHistory, now: Date, zone: string): UploadStatus {
@@ -65,6 +74,7 @@ export function uploadStatus(history: UploadHistory, now: Date, zone: string): U
     uploadsUsed: history.totalUploads,
     uploadLimit: history.isPremium ? UNLIMITED : FREE_UPLOAD_LIMIT,
     weeklyResetAt: nextWeekStart(now, zone).toISOString(),
+    weeklyResetLabel: weeklyResetLabel(now, zone),
   };
 }
 

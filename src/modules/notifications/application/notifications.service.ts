@@ -10,6 +10,8 @@ export interface NotificationView {
   title: string;
   message: string;
   isRead: boolean;
+  /** The app path it opens when tapped, or null. */
+  link: string | null;
   createdAt: string;
 }
 
@@ -28,6 +30,8 @@ export class NotificationsService {
     type: string,
     title: string,
     message: string,
+    /** An app path (starting with '/') the notification opens when tapped. */
+    link: string | null = null,
   ): Promise<NotificationView> {
     const em = this.em.fork();
     const row = em.create(NotificationEntity, {
@@ -35,6 +39,7 @@ export class NotificationsService {
       type: toNotificationType(type),
       title: title.slice(0, 200),
       message,
+      link: link?.startsWith('/') && !link.startsWith('//') ? link.slice(0, 200) : null,
     });
     await em.flush();
     return toView(row);
@@ -83,6 +88,7 @@ function toView(row: NotificationEntity): NotificationView {
     title: row.title,
     message: row.message,
     isRead: row.isRead,
+    link: row.link,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -6,7 +6,7 @@ import type { NotificationType } from './notification-type';
 @Entity({ tableName: 'notifications' })
 @Index({ properties: ['userId', 'createdAt'] })
 export class NotificationEntity {
-  [OptionalProps]?: 'isRead' | 'createdAt';
+  [OptionalProps]?: 'isRead' | 'createdAt' | 'link';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -22,6 +22,10 @@ export class NotificationEntity {
 
   @Property({ type: 'text' })
   message!: string;
+
+  /** The app path the notification opens (e.g. its analysis); null opens nothing. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  link: string | null = null;
 
   @Property({ type: 'boolean' })
   isRead = false;

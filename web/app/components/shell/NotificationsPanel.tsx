@@ -1,3 +1,5 @@
+import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { notificationAge } from '~/lib/ages';
 import type { NotificationItem } from './useNotifications';
@@ -83,7 +85,13 @@ export function NotificationsPanel(props: Props) {
                     className={`flex gap-3 px-4 py-3 ${n.isRead ? 'bg-white' : 'bg-brand-light/40'}`}
                   >
                     <NotificationIcon type={n.type} />
-                    <div className="min-w-0 flex-1">
+                    <NotificationBody
+                      item={n}
+                      onOpen={() => {
+                        if (!n.isRead) props.onMarkRead(n.id);
+                        onOpenChange(false);
+                      }}
+                    >
                       <p
                         className={`text-sm ${n.isRead ? 'font-medium text-slate-700' : 'font-bold'}`}
                       >
@@ -91,7 +99,7 @@ export function NotificationsPanel(props: Props) {
                       </p>
                       <p className="mt-0.5 text-sm text-slate-600">{n.message}</p>
                       <p className="mt-1 text-xs text-slate-400">{notificationAge(n.createdAt)}</p>
-                    </div>
+                    </NotificationBody>
                     <div className="flex flex-col gap-1">
                       {!n.isRead && (
                         <button
@@ -140,5 +148,24 @@ export function NotificationsPanel(props: Props) {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The notification's text; with a link, tapping it opens the page and marks it read. */
+function NotificationBody(props: {
+  item: NotificationItem;
+  onOpen: () => void;
+  children: ReactNode;
+}) {
+  if (!props.item.link) return <div className="min-w-0 flex-1">{props.children}</div>;
+  return (
+    <Link
+      to={props.item.link}
+      onClick={props.onOpen}
+      className="-m-1 block min-w-0 flex-1 rounded-lg p-1 hover:bg-slate-50"
+      data-testid="notification-link"
+    >
+      {props.children}
+    </Link>
   );
 }

@@ -7,6 +7,8 @@ export interface NotificationItem {
   title: string;
   message: string;
   isRead: boolean;
+  /** The app path it opens when tapped (e.g. its analysis), or null. */
+  link: string | null;
   createdAt: string;
 }
 

@@ -21,12 +21,22 @@ export function UpgradePromptCard(props: { title: string; message: string; isPre
         </ul>
       )}
       <div className="mt-4 grid gap-2">
-        <Link
-          to="/profile"
-          className="rounded-xl bg-brand py-3 text-center font-semibold text-white hover:bg-brand-dark"
-        >
-          Upgrade Now
-        </Link>
+        {props.isPremium ? (
+          // A premium golfer has nothing to upgrade to: the slots reopen on their own.
+          <Link
+            to="/analysis"
+            className="rounded-xl bg-brand py-3 text-center font-semibold text-white hover:bg-brand-dark"
+          >
+            View My Analyses
+          </Link>
+        ) : (
+          <Link
+            to="/profile"
+            className="rounded-xl bg-brand py-3 text-center font-semibold text-white hover:bg-brand-dark"
+          >
+            Upgrade Now
+          </Link>
+        )}
         <Link
           to="/"
           className="rounded-xl border border-slate-300 py-3 text-center font-semibold text-slate-700"

@@ -96,8 +96,7 @@ function limitReached(status: UploadStatus): { title: string; message: string } 
   if (status.isPremium && status.weeklyDriverUploaded && status.weeklySevenIronUploaded) {
     return {
       title: 'Weekly Upload Limit Reached',
-      message:
-        "You've used this week's Driver and 7-Iron uploads. Weekly uploads reset every Sunday at midnight.",
+      message: `You've used this week's Driver and 7-Iron uploads. Your slots open again ${status.weeklyResetLabel}.`,
     };
   }
   return null;

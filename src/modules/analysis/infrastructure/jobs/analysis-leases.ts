@@ -8,6 +8,7 @@ import {
   type AnalysisStatus,
   type UploadInput,
 } from '../../domain/swing-analysis.entity';
+import { UploadSlotEntity } from '../../domain/upload-slot.entity';
 
 /**
  * Claims on analysis rows in PostgreSQL. Each statement is one atomic UPDATE guarded by status and lease, so
@@ -67,10 +68,22 @@ export class PgAnalysisLeases extends AnalysisLeases {
   }
 
   /** Marks the analysis failed for good (its stored results carry why). */
+  /** Marks it failed and, in the same transaction, gives its upload slot back (issue 13). */
   async fail(id: string, owner: string, failure: StoredFailure): Promise<boolean> {
-    return this.finish(id, owner, {
-      status: 'failed',
-      analysisResults: { ...emptyStoredAnalysis(), failure },
+    return this.em.fork().transactional(async (tx) => {
+      const updated = await tx.nativeUpdate(
+        SwingAnalysisEntity,
+        { id, status: 'running', leaseOwner: owner },
+        {
+          status: 'failed',
+          analysisResults: { ...emptyStoredAnalysis(), failure },
+          completedAt: raw('now()'),
+          leaseOwner: null,
+          leaseExpiresAt: null,
+        },
+      );
+      if (updated > 0) await tx.nativeDelete(UploadSlotEntity, { analysisId: id });
+      return updated > 0;
     });
   }
 
