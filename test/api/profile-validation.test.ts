@@ -116,6 +116,16 @@ describe('profile validation', () => {
       expect(res.body.errors).toEqual({ email: [expect.any(String)] });
     });
 
+    it('refuses a blank first name and keeps the stored one', async () => {
+      const before = await current();
+      for (const firstName of ['', '   ', null]) {
+        const res = await me.client.patch(`/api/users/${me.user.id}`, { firstName, city: 'Reno' });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual({ firstName: ['Enter your first name.'] });
+      }
+      expect(await current()).toEqual(before);
+    });
+
     it("refuses another user's email in different case and with spaces", async () => {
       const res = await me.client.patch(`/api/users/${me.user.id}`, {
         email: `  ${other.user.email!.toUpperCase()} `,

@@ -43,9 +43,17 @@ describe('UpdateUserDto', () => {
     [{ handicap: -11 }, 'handicap', 'Handicap must be at least -10 (a +10 handicap).'],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
     [{ firstName: 'x'.repeat(101) }, 'firstName', 'First name can be at most 100 characters.'],
+    [{ firstName: '' }, 'firstName', 'Enter your first name.'],
+    [{ firstName: '   ' }, 'firstName', 'Enter your first name.'],
+    [{ firstName: null }, 'firstName', 'Enter your first name.'],
     [{ isPremium: true }, 'isPremium', 'isPremium is not a field that can be changed.'],
   ])('refuses %j with a message on %s', async (input, field, message) => {
     expect((await fieldErrors(input))[field]).toContain(message);
+  });
+
+  it('leaves the first name alone when it is not sent', async () => {
+    const dto = await validateInput(UpdateUserDto, { city: 'Austin' });
+    expect(dto.firstName).toBeUndefined();
   });
 
   it('accepts handicaps in steps of 0.1 despite floating point', async () => {

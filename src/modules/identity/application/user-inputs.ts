@@ -10,6 +10,7 @@ import {
   Min,
   MinLength,
   Validate,
+  ValidateIf,
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
@@ -41,11 +42,13 @@ class TenthsConstraint implements ValidatorConstraintInterface {
 
 /** PATCH /api/users/{id} and the profile form: every field optional, only these fields. */
 export class UpdateUserDto {
-  @IsOptional()
-  @Transform(blankToNull)
+  // Sent or not, never blank: the greeting and the avatar's initial come from it.
+  @ValidateIf((o: UpdateUserDto) => o.firstName !== undefined)
+  @Transform(trim)
+  @IsNotEmpty({ message: 'Enter your first name.' })
   @MaxLength(100, { message: 'First name can be at most 100 characters.' })
-  @IsString({ message: 'First name must be text.' })
-  firstName?: string | null;
+  @IsString({ message: 'Enter your first name.' })
+  firstName?: string;
 
   @IsOptional()
   @Transform(blankToNull)
