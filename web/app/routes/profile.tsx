@@ -86,8 +86,9 @@ function PersonalInformation({
     if (result.ok) {
       toast({ title: 'Profile Updated', description: 'Your personal information was saved.' });
       setEditing(false);
-    } else {
-      // The spec's words; what is wrong with which field shows under that field.
+    } else if (!result.fields || Object.keys(result.fields).length === 0) {
+      // The spec's words, for a failure no field explains; a field's own message shows under
+      // that field, and a toast on top of it would only repeat it louder.
       toast({
         title: 'Update Failed',
         description: 'Failed to update profile. Please try again.',
