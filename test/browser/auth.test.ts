@@ -132,6 +132,26 @@ describeBrowser('sign up, log out, sign in', () => {
     await screenshot(page, 'auth-signup-weak-password');
   });
 
+  it('keeps the names typed when the server refuses the sign-up (an email already used)', async () => {
+    const { page } = s;
+    const email = uniqueEmail('taken');
+    await signUpInContext(s.context, { email });
+    await s.context.clearCookies();
+    await page.goto('/signup');
+    await page.getByLabel('First name').fill('Annika');
+    await page.getByLabel('Last name').fill('Sorenstam');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a long and unusual passphrase 42');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.getByRole('alert').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Annika');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Sorenstam');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await screenshot(page, 'auth-signup-email-taken');
+  });
+
   it('changes the password from Profile (Change Password goes through /api/login)', async () => {
     const { page, context, app } = s;
     const user = await signUpInContext(context, { firstName: 'Annika' });
