@@ -1,5 +1,5 @@
 import { mp4Header } from '../../../test/support/mp4-header';
-import { checkFileBasics, checkVideoFile } from './video-file-checks';
+import { checkFileBasics, checkVideoFile, formatFileSize } from './video-file-checks';
 
 /** An MP4 whose sample description names `codec`. */
 const mp4 = (codec: string) => new Uint8Array(mp4Header(codec));
@@ -43,5 +43,21 @@ describe('checkVideoFile', () => {
       title: 'Invalid Video File',
       message: 'Selected file is not a video',
     });
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0 bytes'],
+    [1, '1 byte'],
+    [6, '6 bytes'],
+    [1023, '1,023 bytes'],
+    [1024, '1 KB'],
+    [12_500, '12 KB'],
+    [1536, '1.5 KB'],
+    [3.4 * 1024 * 1024, '3.4 MB'],
+    [57 * 1024 * 1024, '57 MB'],
+  ])('shows %d bytes as %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
   });
 });

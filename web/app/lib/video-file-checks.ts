@@ -43,6 +43,20 @@ export function formatMegabytes(bytes: number): string {
   return (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1);
 }
 
+/**
+ * A file's size as the drop zone shows it: '6 bytes', '12 KB', '3.4 MB' (binary units, as the
+ * 100MB limit counts them); never a tiny file rounded up to '0.1 MB'.
+ */
+export function formatFileSize(bytes: number): string {
+  const KB = 1024;
+  const MB = KB * 1024;
+  if (bytes < KB) return bytes === 1 ? '1 byte' : `${bytes.toLocaleString('en-US')} bytes`;
+  const [value, unit] = bytes < MB ? [bytes / KB, 'KB'] : [bytes / MB, 'MB'];
+  const digits = value < 10 ? 1 : 0;
+  const text = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(value);
+  return `${text} ${unit}`;
+}
+
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';

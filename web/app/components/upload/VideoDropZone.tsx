@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { Link } from '@remix-run/react';
-import { formatMegabytes, VIDEO_ACCEPT, type FileProblem } from '~/lib/video-file-checks';
+import { formatFileSize, VIDEO_ACCEPT, type FileProblem } from '~/lib/video-file-checks';
 
 interface Props {
   name: 'faceOnVideo' | 'downTheLineVideo';
@@ -90,7 +90,7 @@ export function VideoDropZone(props: Props) {
                 {file.name}
               </p>
               <p className="text-xs text-slate-500">
-                {props.checking ? 'Checking video...' : `${formatMegabytes(file.size)} MB`}
+                {props.checking ? 'Checking video...' : formatFileSize(file.size)}
               </p>
               <span className="mt-1 text-xs font-semibold text-brand">Tap to change</span>
             </>
