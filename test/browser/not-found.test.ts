@@ -9,6 +9,7 @@ describeBrowser('404 and mobile preview', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    expect(await page.title()).toBe('Page Not Found · SwingFit');
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await screenshot(page, 'not-found-signed-out');
 
@@ -23,6 +24,7 @@ describeBrowser('404 and mobile preview', () => {
     const response = await page.goto('/no-such-page/deeper');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    expect(await page.title()).toBe('Page Not Found · SwingFit');
     const tabs = page.getByRole('navigation', { name: 'Main' });
     await tabs.waitFor();
     for (const name of ['Home', 'Analysis', 'Leaderboard', 'Profile']) {

@@ -22,8 +22,14 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: 'SwingFit: Move Better, Play Longer' },
+export const meta: MetaFunction = ({ error }) => [
+  // A 404 thrown by a route's loader (an analysis that is not yours) shows the 404 page.
+  {
+    title:
+      isRouteErrorResponse(error) && error.status === 404
+        ? 'Page Not Found · SwingFit'
+        : 'SwingFit: Move Better, Play Longer',
+  },
   { name: 'description', content: 'An AI-powered mobility app for a stronger swing.' },
 ];
 
