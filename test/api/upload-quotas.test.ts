@@ -160,6 +160,40 @@ describe('upload quotas', () => {
       expect(other.status).toBe(400);
     });
 
+    it('fills the named weekly slot while the launch data names any benchmark club', async () => {
+      setClock('2026-12-09T09:00:00-06:00'); // a later week: both slots open
+      const res = await postUpload(premium.client, {
+        faceOnVideo: clip,
+        fields: {
+          club: 'driver',
+          clubSelection: '5-iron',
+          gender: 'male',
+          clubSpeed: 94,
+          ballSpeed: 132,
+        },
+      });
+      expect(res.status).toBe(201);
+      const analysis = await premium.client.get(`/api/swing-analyses/${res.body.id}`).expect(200);
+      expect(analysis.body).toMatchObject({ clubSelection: '5-iron', clubSpeed: 94 });
+      const status = await premium.client.get(`/api/upload-status/${premium.user.id}`).expect(200);
+      expect(status.body).toMatchObject({
+        weeklyDriverUploaded: true,
+        weeklySevenIronUploaded: false,
+      });
+      // A club that is not on the benchmark list is refused with the field named.
+      const unknown = await postUpload(premium.client, {
+        faceOnVideo: clip,
+        fields: {
+          club: '7-iron',
+          clubSelection: '2-iron',
+          gender: 'male',
+          clubSpeed: 94,
+          ballSpeed: 132,
+        },
+      });
+      expect(unknown.status).toBe(400);
+    });
+
     it('takes the club from the launch data when sent', async () => {
       setClock('2026-11-29T09:00:00-06:00'); // the week after
       const res = await postUpload(premium.client, {

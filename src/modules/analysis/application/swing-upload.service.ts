@@ -101,7 +101,8 @@ export class SwingUploadService {
           id,
           userId,
           createdAt: now,
-          clubSelection: club,
+          // The swing's club as the launch data names it (its benchmarks), else the slot's.
+          clubSelection: launch?.clubSelection ?? club,
           clubSpeed: launch?.clubSpeed ?? null,
           ballSpeed: launch?.ballSpeed ?? null,
           carry: launch?.carry ?? null,
@@ -230,18 +231,14 @@ function checkLaunchData(fields: Record<string, string>): LaunchMonitorData | nu
 }
 
 /**
- * The club of the swing: the launch data's club, or a `club` field when no launch data was sent
- * (premium uploads fill a Driver or 7-Iron slot with or without launch numbers).
+ * The club for the weekly slot: a `club` field (premium uploads name Driver or 7-Iron, with or
+ * without launch numbers), else the launch data's club. The launch data may name any benchmark
+ * club (its numbers are compared with that club's tour figures); the slot stays the one named.
  */
 function chosenClub(fields: Record<string, string>, launch: LaunchMonitorData | null): Club | null {
   const named = fields['club']?.trim() ? parseClub(fields['club']) : null;
   if (fields['club']?.trim() && !named) {
     throw new RefusedError(400, 'Invalid Club', 'Choose a club from the list.', { field: 'club' });
   }
-  if (launch && named && named !== launch.clubSelection) {
-    throw new RefusedError(400, 'Invalid Club', 'The club does not match the launch data club.', {
-      field: 'club',
-    });
-  }
-  return launch?.clubSelection ?? named;
+  return named ?? launch?.clubSelection ?? null;
 }

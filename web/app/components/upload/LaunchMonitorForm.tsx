@@ -54,8 +54,11 @@ interface Props {
   values: LaunchValues;
   onChange: (values: LaunchValues) => void;
   errors: LaunchMonitorErrors;
-  /** Premium uploads fill a Driver or 7-Iron slot: the club is chosen above and fixed here. */
-  fixedClub: string | null;
+  /**
+   * Premium uploads fill a Driver or 7-Iron slot, chosen above: the launch data's club starts as
+   * that club and may be changed to any benchmark club (the numbers may be from another club).
+   */
+  slotClub: string | null;
   disabled?: boolean;
 }
 
@@ -64,7 +67,7 @@ export function LaunchMonitorForm(props: Props) {
   const { values, errors } = props;
   const set = (field: keyof LaunchValues, value: string) =>
     props.onChange({ ...values, [field]: value });
-  const club = props.fixedClub ?? values.clubSelection;
+  const club = values.clubSelection || props.slotClub || '';
   const incomplete = Object.values(errors).some((m) => m?.includes(INCOMPLETE_LAUNCH_MONITOR_DATA));
 
   return (
@@ -109,7 +112,7 @@ export function LaunchMonitorForm(props: Props) {
             <select
               name="clubSelection"
               value={club}
-              disabled={props.disabled || props.fixedClub !== null}
+              disabled={props.disabled}
               onChange={(e) => set('clubSelection', e.target.value)}
               className={inputClass(!!errors.clubSelection)}
             >

@@ -176,7 +176,8 @@ function UploadForm(props: {
           'Premium uploads are one Driver and one 7-Iron swing per week: choose which club this swing was hit with.',
       });
     }
-    const launchData = { ...launch, clubSelection: club ?? launch.clubSelection };
+    // The launch data may name any club; premium, it starts as the slot's club.
+    const launchData = { ...launch, clubSelection: launch.clubSelection || club || '' };
     const touched = Object.entries(launch).some(
       ([k, v]) => k !== 'clubSelection' && v.trim() !== '',
     );
@@ -206,6 +207,7 @@ function UploadForm(props: {
     const form = new FormData();
     form.append('faceOnVideo', faceOn.file);
     if (downTheLine.file) form.append('downTheLineVideo', downTheLine.file);
+    // `club` is the weekly slot (premium) or, for a free golfer, the club picked.
     const chosenClub = club ?? launch.clubSelection;
     if (chosenClub) form.append('club', chosenClub);
     if (checked.data) {
@@ -271,7 +273,7 @@ function UploadForm(props: {
           values={launch}
           onChange={setLaunch}
           errors={launchErrors}
-          fixedClub={status.isPremium ? (club ?? '') : null}
+          slotClub={status.isPremium ? club : null}
           disabled={uploading}
         />
         {formError && (

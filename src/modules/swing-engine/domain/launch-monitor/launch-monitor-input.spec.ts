@@ -7,6 +7,8 @@ import {
   type LaunchMonitorField,
   type LaunchMonitorForm,
 } from './launch-monitor-input';
+import { CLUBS, speedBenchmark } from './club-benchmarks';
+import { analyzeLaunchMonitor } from './launch-monitor-analysis';
 
 const complete = {
   clubSelection: 'driver',
@@ -141,6 +143,24 @@ describe('validateLaunchMonitorInput: tour comparison', () => {
 });
 
 describe('validateLaunchMonitorInput: club', () => {
+  it.each([...CLUBS])('accepts %s, one of the benchmark clubs', (clubSelection) => {
+    expect(dataOf({ ...complete, clubSelection })?.clubSelection).toBe(clubSelection);
+  });
+
+  it('compares the numbers with the chosen club, not the slot', () => {
+    const data = dataOf({
+      ...complete,
+      clubSelection: '5-iron',
+      clubSpeed: '94',
+      ballSpeed: '132',
+    })!;
+    const analysis = analyzeLaunchMonitor(data, 'right');
+    const tour = speedBenchmark('5-iron', 'tourMale');
+    expect(analysis.club).toBe('5-iron');
+    expect(analysis.metrics.find((m) => m.metric === 'clubSpeed')?.tour).toBe(tour.clubSpeed);
+    expect(analysis.assessment).toMatch(/^5 Iron against PGA Tour averages/);
+  });
+
   it.each(['putter', '10-iron', 'driverx'])('refuses club %j', (clubSelection) => {
     expect(errorsOf({ ...complete, clubSelection }).clubSelection).toEqual([
       'Choose a club from the benchmark list.',
