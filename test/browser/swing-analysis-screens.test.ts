@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Client } from 'pg';
 import type { Page } from 'playwright-core';
-import { speedBenchmark, type MetricKey } from '../../src/modules/swing-engine/rules';
+import {
+  CLUBS_BY_LENGTH,
+  speedBenchmark,
+  type MetricKey,
+} from '../../src/modules/swing-engine/rules';
 import { assessSwing } from '../../src/modules/swing-engine/domain/swing/swing-assessment';
 import { weekStart, weeklyResetLabel } from '../../src/modules/analysis/domain/upload-quota';
 import { describeBrowser, screenshot } from '../support/browser';
@@ -85,6 +89,11 @@ describeBrowser('swing analysis screens', () => {
     expect(await fileError(page)).toBe('Invalid Video File\nVideo file appears to be empty');
     await chooseFaceOn(page, 'notes.mp4', Buffer.from('just some text, not a video'));
     expect(await fileError(page)).toBe('Invalid Video File\nSelected file is not a video');
+    // A tiny file's size is told honestly, not rounded up to '0.1 MB'.
+    await page
+      .getByTestId('drop-zone-faceOnVideo')
+      .getByText('27 bytes', { exact: true })
+      .waitFor();
     await chooseFaceOn(page, 'swing.exe', Buffer.from('MZ'), 'application/octet-stream');
     expect(await fileError(page)).toBe('Video Format Not Supported\nEXE format is not supported');
     await chooseFaceOn(page, 'IMG_0001.MOV', mp4Bytes('hvc1'), 'video/quicktime');
@@ -113,6 +122,10 @@ describeBrowser('swing analysis screens', () => {
     // A file that passes the browser's checks; now the launch monitor rules.
     await chooseFaceOn(page, 'swing.mp4', mp4Bytes('avc1'));
     await page.getByText('Tap to change').waitFor();
+    // 2 KB of data after its boxes: a couple of kilobytes, one decimal.
+    const kilobytes = `${(mp4Bytes('avc1').length / 1024).toFixed(1)} KB`;
+    expect(kilobytes).toMatch(/^2\.\d KB$/);
+    await page.getByTestId('drop-zone-faceOnVideo').getByText(kilobytes, { exact: true }).waitFor();
     expect(await page.getByTestId('file-error-faceOnVideo').count()).toBe(0);
     await page.getByRole('button', { name: /Launch Monitor Data/ }).click();
     const form = page.getByTestId('launch-monitor-form');
@@ -176,6 +189,27 @@ describeBrowser('swing analysis screens', () => {
       true,
     );
     await uploadsCard.getByRole('link', { name: 'Upgrade for Weekly Uploads' }).waitFor();
+  });
+
+  it("lets a premium golfer's launch data name any benchmark club, starting from the slot's", async () => {
+    const { page, context, db } = s;
+    const user = await signUpInContext(context);
+    await db.query('update users set is_premium = true where id = $1', [user.id]);
+    await page.goto('/upload');
+    await page.getByRole('radio', { name: /Driver/ }).click();
+    await page.getByRole('button', { name: /Launch Monitor Data/ }).click();
+    const select = page.getByTestId('launch-monitor-form').locator('select[name="clubSelection"]');
+    expect(await select.isDisabled()).toBe(false);
+    expect(await select.inputValue()).toBe('driver');
+    const options = await select
+      .locator('option')
+      .evaluateAll((all: HTMLOptionElement[]) => all.map((o) => o.value).filter(Boolean));
+    expect(options).toEqual([...CLUBS_BY_LENGTH]);
+    await select.selectOption('5-iron');
+    await page.getByRole('radio', { name: /7-Iron/ }).click();
+    // The golfer's pick stays when the slot changes.
+    expect(await select.inputValue()).toBe('5-iron');
+    await screenshot(page, 'upload-launch-club-picker');
   });
 
   it('tells a premium golfer at the weekly limit when the slots reopen, not to upgrade', async () => {
