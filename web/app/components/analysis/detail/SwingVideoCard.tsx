@@ -6,6 +6,7 @@ import {
 } from '../../../../../src/modules/swing-engine/rules';
 import { useApiQuery } from '~/lib/use-api';
 import { Card } from './Card';
+import { FULL_FRAME, golferCrop, viewerLayout } from './golfer-crop';
 import { drawSkeleton, frameAt, toOverlayTrack } from './pose-overlay';
 
 export interface VideoSource {
@@ -30,8 +31,12 @@ export const EVENT_LABELS: Record<SwingEventName, string> = {
 };
 
 const SPEEDS = [1, 0.5, 0.25] as const;
+const FULL_LAYER = { inset: 0 };
 
-/** Spec section 2: the swing video, 75% of the screen high, face-on / down-the-line. */
+/**
+ * Spec section 2: the swing video, up to 75% of the screen high, face-on / down-the-line. The
+ * box takes the clip's aspect; 'Zoom to golfer' (on by default on a phone) crops to the golfer.
+ */
 export function SwingVideoCard({ sources }: { sources: VideoSource[] }) {
   const [view, setView] = useState(sources[0]?.view);
   const source = sources.find((s) => s.view === view) ?? sources[0];
@@ -77,6 +82,20 @@ function SwingVideoPlayer({ source }: { source: VideoSource }) {
   const [duration, setDuration] = useState(source.report?.duration ?? 0);
   const fps = source.report?.fps || track?.fps || 30;
   const events = source.report?.events ?? null;
+  const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
+  const frameSize = source.report?.width
+    ? { width: source.report.width, height: source.report.height }
+    : track
+      ? { width: track.width, height: track.height }
+      : natural;
+  const crop = useMemo(() => (track ? golferCrop(track) : null), [track]);
+  const [zoom, setZoom] = useState(false);
+  // On by default on a phone (after hydration: the server cannot know the screen's width).
+  useEffect(() => {
+    if (window.matchMedia('(max-width: 639px)').matches) setZoom(true);
+  }, []);
+  const zoomed = zoom && crop !== null;
+  const layout = frameSize ? viewerLayout(frameSize, zoomed ? crop : FULL_FRAME) : null;
 
   const draw = useCallback(() => {
     const video = videoRef.current;
@@ -112,6 +131,7 @@ function SwingVideoPlayer({ source }: { source: VideoSource }) {
     };
     const onMeta = () => {
       if (Number.isFinite(video.duration)) setDuration(video.duration);
+      if (video.videoWidth > 0) setNatural({ width: video.videoWidth, height: video.videoHeight });
       draw();
     };
     video.addEventListener('play', onPlay);
@@ -131,6 +151,9 @@ function SwingVideoPlayer({ source }: { source: VideoSource }) {
       window.removeEventListener('resize', draw);
     };
   }, [draw]);
+
+  // The canvas changes size with the zoom: draw the skeleton again at the new size.
+  useEffect(() => draw(), [draw, zoomed, layout?.box.aspectRatio]);
 
   const seek = (seconds: number) => {
     const video = videoRef.current;
@@ -158,25 +181,32 @@ function SwingVideoPlayer({ source }: { source: VideoSource }) {
   return (
     <div>
       <div
-        className="relative h-[75vh] overflow-hidden rounded-xl bg-black supports-[height:100dvh]:h-[75dvh]"
+        className={`relative mx-auto max-w-full overflow-hidden rounded-xl bg-black ${
+          layout ? '' : 'h-[75vh] supports-[height:100dvh]:h-[75dvh]'
+        }`}
+        style={layout?.box}
         data-testid="video-viewer"
+        data-zoomed={zoomed}
       >
-        <video
-          ref={videoRef}
-          src={source.videoUrl}
-          className="h-full w-full object-contain"
-          playsInline
-          muted
-          preload="auto"
-          onClick={togglePlay}
-          aria-label={`${source.label} swing video`}
-        />
-        <canvas
-          ref={canvasRef}
-          className="pointer-events-none absolute inset-0 h-full w-full"
-          data-testid="skeleton-overlay"
-          aria-hidden="true"
-        />
+        {/* The whole frame, scaled and shifted as one: video and skeleton stay together. */}
+        <div className="absolute" style={layout?.layer ?? FULL_LAYER} data-testid="video-layer">
+          <video
+            ref={videoRef}
+            src={source.videoUrl}
+            className="h-full w-full object-contain"
+            playsInline
+            muted
+            preload="auto"
+            onClick={togglePlay}
+            aria-label={`${source.label} swing video`}
+          />
+          <canvas
+            ref={canvasRef}
+            className="pointer-events-none absolute inset-0 h-full w-full"
+            data-testid="skeleton-overlay"
+            aria-hidden="true"
+          />
+        </div>
         {current && (
           <span className="absolute left-3 top-3 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white">
             {EVENT_LABELS[current]}
@@ -219,10 +249,28 @@ function SwingVideoPlayer({ source }: { source: VideoSource }) {
           ))}
         </div>
       </div>
-      <label className="mt-3 flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" checked={skeleton} onChange={(e) => setSkeleton(e.target.checked)} />
-        Show skeleton overlay
-      </label>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={skeleton}
+            onChange={(e) => setSkeleton(e.target.checked)}
+          />
+          Show skeleton overlay
+        </label>
+        {crop && (
+          <button
+            type="button"
+            aria-pressed={zoom}
+            onClick={() => setZoom(!zoom)}
+            className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${
+              zoom ? 'bg-brand text-white' : 'bg-slate-100 text-slate-700'
+            }`}
+          >
+            Zoom to golfer
+          </button>
+        )}
+      </div>
 
       {events && (
         <div className="mt-3 grid grid-cols-2 gap-2" data-testid="event-markers">
