@@ -95,7 +95,7 @@ const RULES: Partial<Record<MetricKey, Rule>> = {
           weakness: `Small X-factor: ${deg(v)} of shoulder-hip separation (target 40-50°)`,
           issue: `Reduced X-factor (${deg(v)})`,
           recommendation: 'Separate upper and lower body: turn the shoulders against stable hips.',
-          exercises: ['Seated Trunk Rotation', 'Cable Rotations'],
+          exercises: ['Seated Trunk Rotation', 'Band Torso Rotation'],
         }
       : v >= 40 && v <= 50
         ? { strength: `Strong shoulder-hip separation (X-factor ${deg(v)})` }
