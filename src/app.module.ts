@@ -10,6 +10,7 @@ import { CsrfGuard, SessionAuthGuard } from './shared/security/guards';
 import { IdentityModule } from './modules/identity/identity.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { AnalysisModule } from './modules/analysis/analysis.module';
+import { WorkoutModule } from './modules/workout/workout.module';
 import { ClockModule } from './shared/clock/clock.module';
 import { DomainEventsModule } from './shared/events/domain-events';
 import { StorageModule } from './shared/storage/storage.module';
@@ -31,6 +32,7 @@ export class AppModule {
         IdentityModule,
         NotificationsModule,
         AnalysisModule.forRoot(config, 'web'),
+        WorkoutModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionAuthGuard },

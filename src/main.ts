@@ -15,6 +15,7 @@ import { remixMiddleware } from './shared/web/remix-handler';
 import { IdentityService } from './modules/identity/application/identity.service';
 import { NotificationsService } from './modules/notifications/application/notifications.service';
 import { SwingAnalysesService } from './modules/analysis/application/swing-analyses.service';
+import { ExerciseLibraryService } from './modules/workout/application/exercise-library.service';
 import { UploadQuotaService } from './modules/analysis/application/upload-quota.service';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -41,6 +42,7 @@ async function bootstrap(config: AppConfig) {
       notifications: app.get(NotificationsService),
       analyses: app.get(SwingAnalysesService),
       uploadQuotas: app.get(UploadQuotaService),
+      exercises: app.get(ExerciseLibraryService),
     }),
   );
   app.enableShutdownHooks();

@@ -6,9 +6,16 @@ import { UserEntity } from '../../modules/identity/domain/user.entity';
 import { NotificationEntity } from '../../modules/notifications/domain/notification.entity';
 import { SwingAnalysisEntity } from '../../modules/analysis/domain/swing-analysis.entity';
 import { UploadSlotEntity } from '../../modules/analysis/domain/upload-slot.entity';
+import { ExerciseEntity } from '../../modules/workout/domain/exercise.entity';
 
 /** Every entity of every module; the migrations are the schema's source of truth. */
-export const ENTITIES = [UserEntity, NotificationEntity, SwingAnalysisEntity, UploadSlotEntity];
+export const ENTITIES = [
+  UserEntity,
+  NotificationEntity,
+  SwingAnalysisEntity,
+  UploadSlotEntity,
+  ExerciseEntity,
+];
 
 const root = projectRoot();
 

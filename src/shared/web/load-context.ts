@@ -3,6 +3,7 @@ import type { IdentityService } from '../../modules/identity/application/identit
 import type { NotificationsService } from '../../modules/notifications/application/notifications.service';
 import type { SwingAnalysesService } from '../../modules/analysis/application/swing-analyses.service';
 import type { UploadQuotaService } from '../../modules/analysis/application/upload-quota.service';
+import type { ExerciseLibraryService } from '../../modules/workout/application/exercise-library.service';
 
 /** The application services Remix loaders and actions call (never HTTP to ourselves). */
 export interface AppServices {
@@ -12,6 +13,8 @@ export interface AppServices {
   analyses: SwingAnalysesService;
   /** Upload status and usage limits. */
   uploadQuotas: UploadQuotaService;
+  /** The exercise library. */
+  exercises: ExerciseLibraryService;
 }
 
 import type { AuthFlash } from '../security/session-types';
