@@ -1,5 +1,6 @@
 import {
   DEFAULT_FOCUS_AREAS,
+  explainFocusAreas,
   FOCUS_CATEGORIES,
   focusAreas,
   type FocusAreaInput,
@@ -112,5 +113,31 @@ describe('focusAreas: combining', () => {
         2,
       ),
     ).toEqual([THORACIC, CORE]);
+  });
+});
+
+describe('explainFocusAreas', () => {
+  it('names the measured value behind each chosen area and pads to four', () => {
+    const reasons = explainFocusAreas({
+      mobilityAnalysis: { shoulderTurn: '62° (limited)', hipRotation: '45° (good)' },
+    });
+    expect(reasons.map((r) => r.focus)).toEqual(
+      focusAreas({
+        mobilityAnalysis: { shoulderTurn: '62° (limited)', hipRotation: '45° (good)' },
+      }),
+    );
+    expect(reasons[0]).toEqual({
+      focus: 'Thoracic Spine Mobility',
+      reason: 'Shoulder turn 62° (limited), target 85-95°',
+      source: 'measured',
+    });
+    expect(reasons[1]!.source).toBe('measured');
+    expect(reasons.slice(2).every((r) => r.source === 'padding')).toBe(true);
+  });
+
+  it('says the defaults are there because nothing was measured with confidence', () => {
+    const reasons = explainFocusAreas({});
+    expect(reasons.map((r) => r.focus)).toEqual([...DEFAULT_FOCUS_AREAS]);
+    expect(reasons.every((r) => r.source === 'default' && /confidence/.test(r.reason))).toBe(true);
   });
 });

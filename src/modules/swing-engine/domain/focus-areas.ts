@@ -75,30 +75,88 @@ function shoulderUnder(texts: string[], limit: number): boolean {
   });
 }
 
+/** A focus area and why it was chosen, in the golfer's words. */
+export interface FocusReason {
+  focus: FocusCategory;
+  /** The measured value behind it, or why it is there without one. */
+  reason: string;
+  /** measured: a rule matched; default: nothing measured with confidence; padding: fills to 4. */
+  source: 'measured' | 'default' | 'padding';
+}
+
+const DEFAULT_REASON =
+  'A foundation for every golfer: nothing in your swing was measured with enough confidence to point elsewhere';
+const PADDING_REASON = 'Rounds out your program beside the areas your swing pointed to';
+
 /**
  * Spec section 4's keyword rules, in order; matched categories are de-duplicated and padded from
  * the fixed category order to exactly four (cut to four when more match).
  */
 export function focusAreas(input: FocusAreaInput): FocusCategory[] {
+  return explainFocusAreas(input).map((f) => f.focus);
+}
+
+/** The same four focus areas, each with the measured text that chose it. */
+export function explainFocusAreas(input: FocusAreaInput): FocusReason[] {
   const posture = textsFor(input, 'posture');
   const balance = textsFor(input, 'balance');
   const spine = textsFor(input, 'spineAngle');
   const hips = textsFor(input, 'hipRotation');
   const shoulders = textsFor(input, 'shoulderTurn');
   const shoulderLimited = has(shoulders, /\blimited\b/i);
+  const first = (texts: string[]) => texts[0] ?? '';
+  const shoulderText = `Shoulder turn ${first(shoulders)}, target 85-95°`;
 
-  const rules: Array<[boolean, FocusCategory]> = [
-    [has(spine, /uprighting|early extension|\bloss\b/i), 'Core Control & Rotational Strength'],
-    [has(posture, /early extension|\buprights\b/i), 'Postural Integrity'],
-    [has(balance, /\b(compromised|poor)\b/i), 'Lower Body Stability & Strength'],
-    [has(hips, /\b(limited|restricted)\b/i), 'Pelvic Mobility & Control'],
-    [shoulderLimited || shoulderUnder(shoulders, 85), 'Thoracic Spine Mobility'],
-    [shoulderLimited || shoulderUnder(shoulders, 75), 'Shoulder Mobility & Stability'],
-    [has(balance, /\b(compromised|unstable)\b/i), 'Ankle Mobility & Foot Function'],
+  const rules: Array<[boolean, FocusCategory, string]> = [
+    [
+      has(spine, /uprighting|early extension|\bloss\b/i),
+      'Core Control & Rotational Strength',
+      `Spine angle: ${first(spine)}`,
+    ],
+    [
+      has(posture, /early extension|\buprights\b/i),
+      'Postural Integrity',
+      `Posture: ${first(posture)}`,
+    ],
+    [
+      has(balance, /\b(compromised|poor)\b/i),
+      'Lower Body Stability & Strength',
+      `Balance: ${first(balance)}`,
+    ],
+    [
+      has(hips, /\b(limited|restricted)\b/i),
+      'Pelvic Mobility & Control',
+      `Hip rotation ${first(hips)}, target 40-50°`,
+    ],
+    [shoulderLimited || shoulderUnder(shoulders, 85), 'Thoracic Spine Mobility', shoulderText],
+    [
+      shoulderLimited || shoulderUnder(shoulders, 75),
+      'Shoulder Mobility & Stability',
+      shoulderText,
+    ],
+    [
+      has(balance, /\b(compromised|unstable)\b/i),
+      'Ankle Mobility & Foot Function',
+      `Balance: ${first(balance)}`,
+    ],
   ];
-  const matched = rules.filter(([applies]) => applies).map(([, category]) => category);
-  if (matched.length === 0) return [...DEFAULT_FOCUS_AREAS];
-
-  const areas = [...new Set([...matched, ...FOCUS_CATEGORIES])];
-  return areas.slice(0, FOCUS_AREA_COUNT);
+  const matched: FocusReason[] = [];
+  for (const [applies, focus, reason] of rules) {
+    if (applies && !matched.some((m) => m.focus === focus)) {
+      matched.push({ focus, reason, source: 'measured' });
+    }
+  }
+  if (matched.length === 0) {
+    return DEFAULT_FOCUS_AREAS.map((focus) => ({
+      focus,
+      reason: DEFAULT_REASON,
+      source: 'default',
+    }));
+  }
+  for (const focus of FOCUS_CATEGORIES) {
+    if (!matched.some((m) => m.focus === focus)) {
+      matched.push({ focus, reason: PADDING_REASON, source: 'padding' });
+    }
+  }
+  return matched.slice(0, FOCUS_AREA_COUNT);
 }
