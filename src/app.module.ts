@@ -18,6 +18,8 @@ import { StorageModule } from './shared/storage/storage.module';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    // One AnalysisModule instance, shared with the modules that read it.
+    const analysis = AnalysisModule.forRoot(config, 'web');
     return {
       module: AppModule,
       imports: [
@@ -31,8 +33,8 @@ export class AppModule {
         DomainEventsModule,
         IdentityModule,
         NotificationsModule,
-        AnalysisModule.forRoot(config, 'web'),
-        WorkoutModule,
+        analysis,
+        WorkoutModule.forRoot(analysis),
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionAuthGuard },

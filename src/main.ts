@@ -16,6 +16,7 @@ import { IdentityService } from './modules/identity/application/identity.service
 import { NotificationsService } from './modules/notifications/application/notifications.service';
 import { SwingAnalysesService } from './modules/analysis/application/swing-analyses.service';
 import { ExerciseLibraryService } from './modules/workout/application/exercise-library.service';
+import { DailyWorkoutService } from './modules/workout/application/daily-workout.service';
 import { UploadQuotaService } from './modules/analysis/application/upload-quota.service';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -43,6 +44,7 @@ async function bootstrap(config: AppConfig) {
       analyses: app.get(SwingAnalysesService),
       uploadQuotas: app.get(UploadQuotaService),
       exercises: app.get(ExerciseLibraryService),
+      dailyWorkouts: app.get(DailyWorkoutService),
     }),
   );
   app.enableShutdownHooks();

@@ -1,11 +1,24 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
+import { DailyWorkoutService } from './application/daily-workout.service';
 import { ExerciseLibraryService } from './application/exercise-library.service';
+import { DailyWorkoutController } from './http/daily-workout.controller';
 import { ExercisesController } from './http/exercises.controller';
 
-/** Issue 14: the exercise library (daily workouts, logs and ratings come next). */
-@Module({
-  controllers: [ExercisesController],
-  providers: [ExerciseLibraryService],
-  exports: [ExerciseLibraryService],
-})
-export class WorkoutModule {}
+/**
+ * Issue 14: the exercise library and the daily workout (logs, completions and ratings come
+ * next). `analysis` is the app's one AnalysisModule instance: the workout reads the golfer's
+ * focus areas through its exported SwingAnalysesService.
+ */
+@Module({})
+export class WorkoutModule {
+  static forRoot(analysis: DynamicModule): DynamicModule {
+    return {
+      module: WorkoutModule,
+      imports: [IdentityModule, analysis],
+      controllers: [ExercisesController, DailyWorkoutController],
+      providers: [ExerciseLibraryService, DailyWorkoutService],
+      exports: [ExerciseLibraryService, DailyWorkoutService],
+    };
+  }
+}

@@ -7,6 +7,7 @@ import { NotificationEntity } from '../../modules/notifications/domain/notificat
 import { SwingAnalysisEntity } from '../../modules/analysis/domain/swing-analysis.entity';
 import { UploadSlotEntity } from '../../modules/analysis/domain/upload-slot.entity';
 import { ExerciseEntity } from '../../modules/workout/domain/exercise.entity';
+import { DailyWorkoutEntity } from '../../modules/workout/domain/daily-workout.entity';
 
 /** Every entity of every module; the migrations are the schema's source of truth. */
 export const ENTITIES = [
@@ -15,6 +16,7 @@ export const ENTITIES = [
   SwingAnalysisEntity,
   UploadSlotEntity,
   ExerciseEntity,
+  DailyWorkoutEntity,
 ];
 
 const root = projectRoot();

@@ -4,6 +4,7 @@ import type { NotificationsService } from '../../modules/notifications/applicati
 import type { SwingAnalysesService } from '../../modules/analysis/application/swing-analyses.service';
 import type { UploadQuotaService } from '../../modules/analysis/application/upload-quota.service';
 import type { ExerciseLibraryService } from '../../modules/workout/application/exercise-library.service';
+import type { DailyWorkoutService } from '../../modules/workout/application/daily-workout.service';
 
 /** The application services Remix loaders and actions call (never HTTP to ourselves). */
 export interface AppServices {
@@ -15,6 +16,8 @@ export interface AppServices {
   uploadQuotas: UploadQuotaService;
   /** The exercise library. */
   exercises: ExerciseLibraryService;
+  /** The golfer's workout of the day. */
+  dailyWorkouts: DailyWorkoutService;
 }
 
 import type { AuthFlash } from '../security/session-types';

@@ -10,12 +10,18 @@ import {
   type AnalysisStatusView,
   type AnalysisView,
 } from '../domain/analysis-view';
-import { parseClub, SWING_EVENTS } from '../../swing-engine/rules';
+import {
+  explainFocusAreas,
+  parseClub,
+  SWING_EVENTS,
+  type FocusReason,
+} from '../../swing-engine/rules';
 import {
   monthlyAverage,
   MONTHLY_AVERAGE_DAYS,
   type MonthlyAverage,
 } from '../domain/monthly-average';
+import { mobilityOf } from '../domain/stored-analysis';
 import { SwingAnalysisEntity } from '../domain/swing-analysis.entity';
 import { UploadSlotEntity } from '../domain/upload-slot.entity';
 
@@ -75,6 +81,24 @@ export class SwingAnalysesService {
   }
 
   /** The newest analyses as their cards show them (Home, the history). */
+  /**
+   * The golfer's focus areas from the latest complete analysis (spec section 4), each with the
+   * measured value that chose it; null with no complete analysis. The daily workout reads this.
+   */
+  async latestFocus(golferId: string): Promise<FocusReason[] | null> {
+    const latest = await this.em
+      .fork()
+      .findOne(
+        SwingAnalysisEntity,
+        { userId: golferId, status: 'complete' },
+        { orderBy: { createdAt: 'desc', id: 'desc' } },
+      );
+    if (!latest) return null;
+    const stored = latest.analysisResults;
+    // Only trusted metrics are in mobilityAnalysis (decision 0014): none gives the defaults.
+    return explainFocusAreas({ mobilityAnalysis: stored ? mobilityOf(stored) : null });
+  }
+
   async recent(golferId: string, limit = 5): Promise<AnalysisSummary[]> {
     const rows = await this.em
       .fork()

@@ -1,0 +1,158 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { DateTime } from 'luxon';
+import { AppConfig } from '../../../shared/config/app-config';
+import { Clock } from '../../../shared/clock/clock';
+import { NotFoundError, RefusedError } from '../../../shared/errors/app-errors';
+import { IdentityService } from '../../identity/application/identity.service';
+import { SwingAnalysesService } from '../../analysis/application/swing-analyses.service';
+import type { FocusCategory } from '../../swing-engine/rules';
+import { difficultyLabel, type Difficulty, type ExerciseCategory } from '../domain/exercise';
+import { EXERCISE_CATALOG, findExercise } from '../domain/exercise-catalog';
+import { planDailyWorkout } from '../domain/daily-workout';
+import { DailyWorkoutEntity } from '../domain/daily-workout.entity';
+import { exerciseImageUrl } from './exercise-library.service';
+
+/** Days of earlier workouts whose exercises today's plan avoids repeating. */
+const VARIETY_DAYS = 3;
+export const NO_ANALYSIS_MESSAGE = 'No Swing Analysis Available';
+export const VIEW_LIMIT_MESSAGE = 'Workout view limit reached';
+
+/** One exercise of the day as the screen shows it (spec section 3, Daily workout). */
+export interface WorkoutExercise {
+  slug: string;
+  name: string;
+  category: ExerciseCategory;
+  /** The focus area it serves. */
+  target: FocusCategory;
+  description: string;
+  cues: string[];
+  /** Why it is here: the measured value, or why the defaults apply. */
+  reason: string;
+  duration: number;
+  difficulty: Difficulty;
+  difficultyLabel: 'Easy' | 'Medium' | 'Hard';
+  sets: number;
+  repetitions: number;
+  imageUrl: string;
+  /** No curated videos yet: Watch offers a search link. */
+  videoId: string | null;
+  videoTitle: string | null;
+  videoDuration: string | null;
+  /** The easier exercise this one replaced after three full completions. */
+  progressedFrom: string | null;
+}
+
+export interface DailyWorkoutView {
+  date: string;
+  focusAreas: FocusCategory[];
+  exercises: WorkoutExercise[];
+  completedExercises: string[];
+}
+
+@Injectable()
+export class DailyWorkoutService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+    private readonly identity: IdentityService,
+    private readonly analyses: SwingAnalysesService,
+  ) {}
+
+  /** The local day in APP_TIMEZONE, 'YYYY-MM-DD'. */
+  today(): string {
+    return DateTime.fromJSDate(this.clock.now(), { zone: this.config.APP_TIMEZONE }).toISODate()!;
+  }
+
+  /**
+   * Today's workout, built at the first view of the day and the same all day. A free golfer
+   * may open it once a day (spec section 6); every view is counted under a row lock, so two
+   * tabs cannot both get the one free view.
+   */
+  async view(userId: string): Promise<DailyWorkoutView> {
+    const user = await this.identity.currentUser(userId);
+    if (!user) throw new NotFoundError('User Not Found: Unable to load user profile');
+    const date = this.today();
+    const existing = await this.em
+      .fork()
+      .findOne(DailyWorkoutEntity, { userId, workoutDate: date });
+    if (!existing) await this.create(userId, user.isPremium, date);
+
+    return this.em.fork().transactional(async (tx) => {
+      const row = await tx.findOneOrFail(
+        DailyWorkoutEntity,
+        { userId, workoutDate: date },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!user.isPremium && row.views >= 1) {
+        throw new RefusedError(403, 'Daily Workout Limit Reached', VIEW_LIMIT_MESSAGE, {
+          requiresUpgrade: true,
+        });
+      }
+      row.views += 1;
+      await tx.flush();
+      return toView(row);
+    });
+  }
+
+  private async create(userId: string, isPremium: boolean, date: string): Promise<void> {
+    const focus = await this.analyses.latestFocus(userId);
+    if (!focus) throw new NotFoundError(NO_ANALYSIS_MESSAGE);
+    const since = DateTime.fromISO(date).minus({ days: VARIETY_DAYS }).toISODate()!;
+    const earlier = await this.em
+      .fork()
+      .find(DailyWorkoutEntity, { userId, workoutDate: { $gte: since, $lt: date } });
+    const plan = planDailyWorkout(EXERCISE_CATALOG, {
+      focus,
+      isPremium,
+      recent: new Set(earlier.flatMap((w) => w.exercises.map((e) => e.slug))),
+      mastered: new Map(),
+      seed: `${userId}:${date}`,
+    });
+    // Two first views at once: the unique key keeps one workout for the day.
+    await this.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into "daily_workouts" ("id", "user_id", "workout_date", "focus", "exercises")
+         values (gen_random_uuid(), ?, ?, ?::jsonb, ?::jsonb)
+         on conflict ("user_id", "workout_date") do nothing`,
+        [userId, date, JSON.stringify(focus), JSON.stringify(plan)],
+      );
+  }
+}
+
+function toView(row: DailyWorkoutEntity): DailyWorkoutView {
+  const exercises: WorkoutExercise[] = [];
+  for (const planned of row.exercises) {
+    const e = findExercise(planned.slug);
+    if (!e) continue; // taken out of the catalog since: the rest of the day's plan stands
+    exercises.push({
+      slug: e.slug,
+      name: e.name,
+      category: e.category,
+      target: planned.focus,
+      description: e.description,
+      cues: e.cues,
+      reason: planned.reason,
+      duration: e.durationSeconds,
+      difficulty: e.difficulty,
+      difficultyLabel: difficultyLabel(e.difficulty),
+      sets: e.sets,
+      repetitions: e.repetitions,
+      imageUrl: exerciseImageUrl(e.slug),
+      videoId: null,
+      videoTitle: null,
+      videoDuration: null,
+      progressedFrom: planned.progressedFrom ?? null,
+    });
+  }
+  return {
+    date: String(row.workoutDate).slice(0, 10),
+    focusAreas: row.focus.map((f) => f.focus),
+    exercises,
+    completedExercises: [],
+  };
+}

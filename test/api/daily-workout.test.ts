@@ -1,0 +1,113 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { makeTempDir } from '../../src/modules/swing-engine/infrastructure/video/test-clips';
+import { startApp, type RunningApp } from '../support/app-server';
+import { insertAnalysis } from '../support/browser-app';
+import { HOOK_TIMEOUT } from '../support/readiness';
+import { swingMetric } from '../support/swing-metric';
+import { swingReport } from '../support/swing-report';
+import { signUpUser, type SignedUp } from '../support/users';
+
+interface Workout {
+  date: string;
+  focusAreas: string[];
+  exercises: Array<{ slug: string; name: string; target: string; reason: string }>;
+  completedExercises: string[];
+}
+
+/**
+ * Issue 14's daily workout: built at the first view of the local day from the latest complete
+ * analysis, the same all day; a free golfer gets one view a day (spec section 6).
+ */
+describe('the daily workout', () => {
+  const tmp = makeTempDir('workout');
+  const clockFile = path.join(tmp.dir, 'clock');
+  const setClock = (iso: string) => writeFileSync(clockFile, new Date(iso).toISOString());
+  let app: RunningApp;
+  let db: Client;
+
+  beforeAll(async () => {
+    setClock('2026-11-24T09:00:00-06:00');
+    app = await startApp({ TEST_CLOCK_FILE: clockFile, APP_TIMEZONE: 'America/Chicago' });
+    db = new Client({ connectionString: app.databaseUrl });
+    await db.connect();
+  }, HOOK_TIMEOUT);
+
+  afterAll(async () => {
+    await db?.end();
+    await app?.stop();
+    tmp.remove();
+  }, HOOK_TIMEOUT);
+
+  /** A complete analysis whose trusted shoulder turn is limited (62 degrees). */
+  async function analysed(golfer: SignedUp) {
+    const metrics = [swingMetric('shoulderTurn', 62, 0.8)];
+    const report = swingReport(metrics, { shoulderTurn: '62° (limited)' });
+    await insertAnalysis(db, golfer.user.id, {
+      status: 'complete',
+      analysisResults: {
+        version: 2,
+        report,
+        coaching: null,
+        media: { poseTracks: [], eventStills: [] },
+        timings: null,
+        failure: null,
+      },
+    });
+  }
+
+  const view = (golfer: SignedUp) => golfer.client.get('/api/daily-workout/1');
+
+  it('asks for a swing analysis first', async () => {
+    const golfer = await signUpUser(app.url);
+    const res = await view(golfer);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('No Swing Analysis Available');
+  });
+
+  it("builds a premium golfer's workout from the analysis, the same all day", async () => {
+    const golfer = await signUpUser(app.url);
+    await db.query('update users set is_premium = true where id = $1', [golfer.user.id]);
+    await analysed(golfer);
+    const first = (await view(golfer).expect(200)).body as Workout;
+    expect(first.date).toBe('2026-11-24');
+    expect(first.focusAreas).toHaveLength(4);
+    expect(first.focusAreas[0]).toBe('Thoracic Spine Mobility');
+    expect(first.exercises.length).toBeGreaterThanOrEqual(6);
+    expect(first.exercises.length).toBeLessThanOrEqual(8);
+    const thoracic = first.exercises.filter((e) => e.target === 'Thoracic Spine Mobility');
+    expect(thoracic.length).toBeGreaterThan(0);
+    for (const e of thoracic) expect(e.reason).toBe('Shoulder turn 62° (limited), target 85-95°');
+    const again = (await view(golfer).expect(200)).body as Workout;
+    expect(again).toEqual(first);
+    // Someone else's workout is not reachable.
+    await golfer.client.get(`/api/daily-workout/${crypto.randomUUID()}`).expect(403);
+  });
+
+  it('gives a free golfer one view a day, free exercises only, and a new one the next day', async () => {
+    const golfer = await signUpUser(app.url);
+    await analysed(golfer);
+    // Two tabs at once: one view is served, the other refused.
+    const [a, b] = await Promise.all([view(golfer), view(golfer)]);
+    expect([a.status, b.status].sort()).toEqual([200, 403]);
+    const refused = a.status === 403 ? a : b;
+    expect(refused.body).toMatchObject({
+      message: 'Workout view limit reached',
+      requiresUpgrade: true,
+    });
+    const served = (a.status === 200 ? a : b).body as Workout;
+    const { rows } = await db.query<{ slug: string; is_premium: boolean }>(
+      'select slug, is_premium from exercises where slug = any($1)',
+      [served.exercises.map((e) => e.slug)],
+    );
+    expect(rows.length).toBe(served.exercises.length);
+    expect(rows.every((r) => !r.is_premium)).toBe(true);
+
+    setClock('2026-11-25T00:05:00-06:00'); // just after midnight in Chicago: a new day
+    const next = (await view(golfer).expect(200)).body as Workout;
+    expect(next.date).toBe('2026-11-25');
+    await view(golfer).expect(403);
+    setClock('2026-11-24T09:00:00-06:00');
+  });
+});
