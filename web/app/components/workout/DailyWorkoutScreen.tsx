@@ -1,0 +1,281 @@
+import { Link, useNavigation, useRevalidator } from '@remix-run/react';
+import { useState } from 'react';
+import { Dialog } from 'radix-ui';
+import type {
+  DailyWorkoutView,
+  WorkoutExercise,
+} from '../../../../src/modules/workout/application/daily-workout.service';
+import { formatDuration } from '../../../../src/modules/workout/domain/exercise';
+import { useRootData } from '~/lib/root-data';
+import { CloseIcon } from '~/ui/icons';
+
+export type WorkoutState =
+  | { kind: 'workout'; workout: DailyWorkoutView }
+  | { kind: 'no-analysis' }
+  | { kind: 'limit' }
+  | { kind: 'empty' }
+  | { kind: 'error' };
+
+/** Spec section 2, Daily workout: every state with its words. */
+export function DailyWorkoutScreen({ state }: { state: WorkoutState }) {
+  const { user } = useRootData();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const loading =
+    revalidator.state === 'loading' || navigation.location?.pathname === '/daily-workout';
+  return (
+    <div className="space-y-4">
+      <header className="flex items-center justify-between">
+        <Link to="/" className="text-sm font-semibold text-brand">
+          ‹ Back
+        </Link>
+        <Link
+          to="/leaderboard"
+          className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-700 shadow-sm"
+          aria-label={`Leaderboard: ${user?.monthlyPoints ?? 0} points this month`}
+        >
+          <TrophyIcon /> {user?.monthlyPoints ?? 0} pts
+        </Link>
+      </header>
+      <h1 className="text-2xl font-extrabold text-slate-900">Daily Workout</h1>
+      {loading ? (
+        <Message title="Creating Your Workout" busy>
+          Picking today&apos;s exercises from your swing analysis...
+        </Message>
+      ) : state.kind === 'no-analysis' ? (
+        <Message title="No Swing Analysis Available">
+          Upload a swing video first: your workout is built from what it measures.
+          <Link
+            to="/upload"
+            className="mt-4 block rounded-xl bg-brand py-3 text-center font-semibold text-white"
+          >
+            Upload a Swing
+          </Link>
+        </Message>
+      ) : state.kind === 'limit' ? (
+        <Message title="Daily Workout Limit Reached">
+          You&apos;ve used your free daily workout view. Upgrade to premium for unlimited access to
+          personalized workouts.
+          <Link
+            to="/profile"
+            className="mt-4 block rounded-xl bg-brand py-3 text-center font-semibold text-white"
+          >
+            Upgrade to Premium
+          </Link>
+        </Message>
+      ) : state.kind === 'empty' ? (
+        <Message title="Workout Generation Failed">
+          No exercises could be chosen for today. Please try again later.
+        </Message>
+      ) : state.kind === 'error' ? (
+        <Message title="Error Loading Workout">
+          Something went wrong while loading your workout.
+          <button
+            type="button"
+            onClick={() => revalidator.revalidate()}
+            className="mt-4 block w-full rounded-xl bg-brand py-3 font-semibold text-white"
+          >
+            Try Again
+          </button>
+        </Message>
+      ) : (
+        <Workout workout={state.workout} isPremium={!!user?.isPremium} />
+      )}
+    </div>
+  );
+}
+
+function Message(props: { title: string; busy?: boolean; children: React.ReactNode }) {
+  return (
+    <section
+      className="rounded-2xl bg-white p-6 text-center shadow-sm"
+      aria-busy={props.busy || undefined}
+      data-testid="workout-message"
+    >
+      <h2 className="text-lg font-bold text-slate-900">{props.title}</h2>
+      <div className="mt-2 text-sm text-slate-600">{props.children}</div>
+    </section>
+  );
+}
+
+function Workout({ workout, isPremium }: { workout: DailyWorkoutView; isPremium: boolean }) {
+  return (
+    <>
+      <section className="rounded-2xl bg-white p-5 shadow-sm" data-testid="workout-overview">
+        <h2 className="text-sm font-bold uppercase tracking-wide text-slate-500">
+          Categories Used
+        </h2>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {workout.focusAreas.map((area) => (
+            <li
+              key={area}
+              className="rounded-full bg-brand-light px-3 py-1 text-xs font-semibold text-brand-dark"
+            >
+              {area}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-slate-600">
+          Use your bodyweight and a resistance band instead of any equipment shown, and focus on the
+          quality of each movement rather than speed or load.
+        </p>
+      </section>
+      {!isPremium && (
+        <section
+          className="rounded-2xl border border-amber-200 bg-amber-50 p-4"
+          data-testid="premium-feature"
+        >
+          <p className="font-bold text-amber-900">Premium Feature</p>
+          <p className="mt-1 text-sm text-amber-900">
+            Logging sets, reps and weight, exercise videos, your history and earning points are for
+            Premium members.{' '}
+            <Link to="/profile" className="font-semibold underline">
+              Upgrade on your profile
+            </Link>
+          </p>
+        </section>
+      )}
+      <ol className="space-y-3">
+        {workout.exercises.map((e, i) => (
+          <li key={e.slug}>
+            <ExerciseItem exercise={e} index={i + 1} isPremium={isPremium} />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** Spec: a category icon per exercise (mobility, strength, stability, default). */
+function CategoryIcon({ category }: { category: string }) {
+  const paths: Record<string, string> = {
+    // A turning arrow: mobility.
+    mobility: 'M4 12a8 8 0 1 0 3-6.2M4 4v4h4',
+    // A dumbbell: strength.
+    strength: 'M3 10v4M6 8v8M18 8v8M21 10v4M6 12h12',
+    // A level on a point: balance (stability).
+    balance: 'M4 9h16M12 9v10M8 19h8M12 5v4',
+  };
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="inline h-4 w-4 align-[-3px]"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      data-testid={`category-icon-${paths[category] ? category : 'default'}`}
+    >
+      <path d={paths[category] ?? 'M12 4v16M4 12h16'} />
+    </svg>
+  );
+}
+
+function TrophyIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="inline h-4 w-4 align-[-3px] text-amber-500"
+      fill="currentColor"
+      aria-hidden="true"
+    >
+      <path d="M7 3h10v3h3v2a4 4 0 0 1-4 4h-.3A5 5 0 0 1 13 14.9V18h3v3H8v-3h3v-3.1A5 5 0 0 1 8.3 12H8a4 4 0 0 1-4-4V6h3zm0 5H6a2 2 0 0 0 1 1.7zm10 0v1.7A2 2 0 0 0 18 8z" />
+    </svg>
+  );
+}
+
+function ExerciseItem(props: { exercise: WorkoutExercise; index: number; isPremium: boolean }) {
+  const e = props.exercise;
+  const [watching, setWatching] = useState(false);
+  return (
+    <article
+      className="rounded-2xl bg-white p-4 shadow-sm"
+      data-testid="workout-exercise"
+      aria-label={e.name}
+    >
+      <div className="flex gap-3">
+        <img
+          src={e.imageUrl}
+          alt={`${e.name}: illustration`}
+          width={96}
+          height={80}
+          className="h-20 w-24 shrink-0 rounded-xl"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+            <CategoryIcon category={e.category} /> {e.category} · {e.difficultyLabel}
+          </p>
+          <h3 className="font-bold leading-tight text-slate-900">
+            {props.index}. {e.name}
+          </h3>
+          <p className="mt-1 text-xs text-slate-600">
+            {e.sets} × {e.repetitions} · {formatDuration(e.duration)}
+          </p>
+        </div>
+      </div>
+      <p className="mt-2 text-sm text-slate-700">{e.description}</p>
+      <p
+        className="mt-2 rounded-lg bg-brand-light/60 p-2 text-xs text-brand-dark"
+        data-testid="exercise-reason"
+      >
+        <span className="font-semibold">Why: </span>
+        {e.target}: {e.reason}
+      </p>
+      <ul className="mt-2 list-inside list-disc text-xs text-slate-600">
+        {e.cues.map((cue) => (
+          <li key={cue}>{cue}</li>
+        ))}
+      </ul>
+      <div className="mt-3 flex gap-2">
+        <button
+          type="button"
+          disabled={!props.isPremium}
+          onClick={() => setWatching(true)}
+          className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:bg-slate-300"
+        >
+          Watch
+        </button>
+      </div>
+      <VideoDialog name={e.name} open={watching} onOpenChange={setWatching} />
+    </article>
+  );
+}
+
+/** No curated video yet: a link to search the video site for the exercise (spec section 2). */
+function VideoDialog(props: {
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const search = `https://www.youtube.com/results?search_query=${encodeURIComponent(`${props.name} golf exercise`)}`;
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 w-[90%] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl"
+          aria-describedby={undefined}
+        >
+          <div className="flex items-start justify-between gap-2">
+            <Dialog.Title className="text-lg font-bold">{props.name}</Dialog.Title>
+            <Dialog.Close aria-label="Close" className="rounded-full p-1 text-slate-500">
+              <CloseIcon className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <p className="mt-2 text-sm text-slate-600">
+            We have no video of our own for this exercise yet. Watch how others coach it:
+          </p>
+          <a
+            href={search}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="mt-4 block rounded-xl bg-brand py-3 text-center font-semibold text-white"
+          >
+            Watch on YouTube
+          </a>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
