@@ -11,6 +11,7 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { AnalysisModule } from './modules/analysis/analysis.module';
 import { WorkoutModule } from './modules/workout/workout.module';
+import { GamificationModule } from './modules/gamification/gamification.module';
 import { ClockModule } from './shared/clock/clock.module';
 import { DomainEventsModule } from './shared/events/domain-events';
 import { StorageModule } from './shared/storage/storage.module';
@@ -34,6 +35,7 @@ export class AppModule {
         IdentityModule,
         NotificationsModule,
         analysis,
+        GamificationModule,
         WorkoutModule.forRoot(analysis),
       ],
       providers: [

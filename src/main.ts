@@ -17,6 +17,7 @@ import { NotificationsService } from './modules/notifications/application/notifi
 import { SwingAnalysesService } from './modules/analysis/application/swing-analyses.service';
 import { ExerciseLibraryService } from './modules/workout/application/exercise-library.service';
 import { DailyWorkoutService } from './modules/workout/application/daily-workout.service';
+import { PointsService } from './modules/gamification/application/points.service';
 import { UploadQuotaService } from './modules/analysis/application/upload-quota.service';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -45,6 +46,7 @@ async function bootstrap(config: AppConfig) {
       uploadQuotas: app.get(UploadQuotaService),
       exercises: app.get(ExerciseLibraryService),
       dailyWorkouts: app.get(DailyWorkoutService),
+      points: app.get(PointsService),
     }),
   );
   app.enableShutdownHooks();

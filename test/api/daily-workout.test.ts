@@ -110,4 +110,75 @@ describe('the daily workout', () => {
     await view(golfer).expect(403);
     setClock('2026-11-24T09:00:00-06:00');
   });
+
+  it('completes an exercise once, with its points, under ten concurrent requests', async () => {
+    const golfer = await signUpUser(app.url);
+    await db.query('update users set is_premium = true where id = $1', [golfer.user.id]);
+    await analysed(golfer);
+    const workout = (await view(golfer).expect(200)).body as Workout;
+    const [first, second] = workout.exercises;
+    const complete = (name: string) =>
+      golfer.client.post('/api/daily-workout/complete', { exerciseName: name });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => complete(first!.name)));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    const awarded = answers.map((r) => (r.body as { pointsAwarded: number }).pointsAwarded);
+    expect(awarded.filter((p) => p > 0)).toEqual([5]);
+    expect(answers[0]!.body.progress).toEqual({
+      completed: 1,
+      total: workout.exercises.length,
+      percentage: Math.round(100 / workout.exercises.length),
+    });
+    const next = await complete(second!.name).expect(200);
+    expect(next.body).toMatchObject({ pointsAwarded: 5, progress: { completed: 2 } });
+    const { rows } = await db.query<{ n: string; sum: string }>(
+      `select count(*) as n, sum(points) as sum from points_awards
+        where user_id = $1 and reason = 'exercise_completion'`,
+      [golfer.user.id],
+    );
+    expect(rows[0]).toEqual({ n: '2', sum: '10' });
+    const again = (await view(golfer).expect(200)).body as Workout;
+    expect(again.completedExercises.sort()).toEqual([first!.name, second!.name].sort());
+    // Not in today's workout, or not an exercise: refused with a reason.
+    const other = await complete('No Such Exercise');
+    expect(other.status).toBe(404);
+    await golfer.client.post('/api/daily-workout/complete', {}).expect(400);
+  });
+
+  it('logs sets, reps and weight and reads the history back, premium and own only', async () => {
+    const golfer = await signUpUser(app.url);
+    await db.query('update users set is_premium = true where id = $1', [golfer.user.id]);
+    const logged = await golfer.client
+      .post('/api/exercise-logs', {
+        exerciseName: 'Glute Bridge',
+        workoutDate: '2026-11-24T15:00:00.000Z',
+        sets: 3,
+        reps: '12',
+        weight: 'heavy', // not a number: read as 0 (spec section 5)
+        duration: 0,
+        notes: '',
+      })
+      .expect(201);
+    expect(logged.body).toMatchObject({ workoutDate: '2026-11-24', sets: 3, reps: 12, weight: 0 });
+    const history = await golfer.client
+      .get('/api/exercise-logs/user/authenticated/history/Glute%20Bridge')
+      .expect(200);
+    expect(history.body).toHaveLength(1);
+    const other = await signUpUser(app.url);
+    await db.query('update users set is_premium = true where id = $1', [other.user.id]);
+    const theirs = await other.client
+      .get('/api/exercise-logs/user/authenticated/history/Glute%20Bridge')
+      .expect(200);
+    expect(theirs.body).toEqual([]);
+    // Free golfers: logging, history and completing are premium, refused by the server.
+    const free = await signUpUser(app.url);
+    const refused = await free.client.post('/api/exercise-logs', { exerciseName: 'Glute Bridge' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ requiresUpgrade: true });
+    await free.client
+      .get('/api/exercise-logs/user/authenticated/history/Glute%20Bridge')
+      .expect(403);
+    await free.client
+      .post('/api/daily-workout/complete', { exerciseName: 'Glute Bridge' })
+      .expect(403);
+  });
 });

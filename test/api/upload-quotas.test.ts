@@ -57,7 +57,14 @@ describe('upload quotas', () => {
     });
 
     it('get one upload in total; the second is refused with requiresUpgrade', async () => {
-      await postUpload(free.client, { faceOnVideo: clip }).expect(201);
+      const uploaded = await postUpload(free.client, { faceOnVideo: clip }).expect(201);
+      // The accepted upload earns its 10 points, once, in the ledger (spec section 9).
+      expect(
+        await rows.query<{ points: number; source: string }>(
+          `select points, source from points_awards where user_id = $1 and reason = 'swing_upload'`,
+          [free.user.id],
+        ),
+      ).toEqual([{ points: 10, source: (uploaded.body as { id: string }).id }]);
       const status = await free.client.get(`/api/upload-status/${free.user.id}`).expect(200);
       expect(status.body).toMatchObject({
         isPremium: false,

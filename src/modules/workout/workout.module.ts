@@ -1,5 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { GamificationModule } from '../gamification/gamification.module';
 import { IdentityModule } from '../identity/identity.module';
+import { ExerciseLogsService } from './application/exercise-logs.service';
+import { ExerciseLogsController } from './http/exercise-logs.controller';
 import { DailyWorkoutService } from './application/daily-workout.service';
 import { ExerciseLibraryService } from './application/exercise-library.service';
 import { DailyWorkoutController } from './http/daily-workout.controller';
@@ -15,10 +18,10 @@ export class WorkoutModule {
   static forRoot(analysis: DynamicModule): DynamicModule {
     return {
       module: WorkoutModule,
-      imports: [IdentityModule, analysis],
-      controllers: [ExercisesController, DailyWorkoutController],
-      providers: [ExerciseLibraryService, DailyWorkoutService],
-      exports: [ExerciseLibraryService, DailyWorkoutService],
+      imports: [IdentityModule, GamificationModule, analysis],
+      controllers: [ExercisesController, DailyWorkoutController, ExerciseLogsController],
+      providers: [ExerciseLibraryService, DailyWorkoutService, ExerciseLogsService],
+      exports: [ExerciseLibraryService, DailyWorkoutService, ExerciseLogsService],
     };
   }
 }

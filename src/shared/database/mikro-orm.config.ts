@@ -8,6 +8,7 @@ import { SwingAnalysisEntity } from '../../modules/analysis/domain/swing-analysi
 import { UploadSlotEntity } from '../../modules/analysis/domain/upload-slot.entity';
 import { ExerciseEntity } from '../../modules/workout/domain/exercise.entity';
 import { DailyWorkoutEntity } from '../../modules/workout/domain/daily-workout.entity';
+import { PointsAwardEntity } from '../../modules/gamification/domain/points-award.entity';
 
 /** Every entity of every module; the migrations are the schema's source of truth. */
 export const ENTITIES = [
@@ -17,6 +18,7 @@ export const ENTITIES = [
   UploadSlotEntity,
   ExerciseEntity,
   DailyWorkoutEntity,
+  PointsAwardEntity,
 ];
 
 const root = projectRoot();

@@ -5,6 +5,7 @@ import type { SwingAnalysesService } from '../../modules/analysis/application/sw
 import type { UploadQuotaService } from '../../modules/analysis/application/upload-quota.service';
 import type { ExerciseLibraryService } from '../../modules/workout/application/exercise-library.service';
 import type { DailyWorkoutService } from '../../modules/workout/application/daily-workout.service';
+import type { PointsService } from '../../modules/gamification/application/points.service';
 
 /** The application services Remix loaders and actions call (never HTTP to ourselves). */
 export interface AppServices {
@@ -18,6 +19,8 @@ export interface AppServices {
   exercises: ExerciseLibraryService;
   /** The golfer's workout of the day. */
   dailyWorkouts: DailyWorkoutService;
+  /** Points, streak and multiplier, from the ledger. */
+  points: PointsService;
 }
 
 import type { AuthFlash } from '../security/session-types';

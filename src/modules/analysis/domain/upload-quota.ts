@@ -5,6 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import type { Club } from '../../swing-engine/rules';
+import { weekStart } from '../../../shared/clock/calendar';
 
 export type UploadSlotName = 'free' | 'driver' | '7-iron';
 
@@ -14,15 +15,8 @@ export const FREE_PERIOD_START = new Date(0);
 /** Spec section 5: a limit of 999 or more means unlimited. */
 export const UNLIMITED = 999;
 
-/** Sunday 00:00 of the week holding `now`, in `zone` (DST-safe: luxon does the zone maths). */
-export function weekStart(now: Date, zone: string): Date {
-  const local = DateTime.fromJSDate(now, { zone });
-  // luxon weekdays: Monday 1 ... Sunday 7.
-  return local
-    .minus({ days: local.weekday % 7 })
-    .startOf('day')
-    .toJSDate();
-}
+// Sunday 00:00 of the week in APP_TIMEZONE: the app's one calendar rule.
+export { weekStart } from '../../../shared/clock/calendar';
 
 export function nextWeekStart(now: Date, zone: string): Date {
   return DateTime.fromJSDate(weekStart(now, zone), { zone }).plus({ weeks: 1 }).toJSDate();

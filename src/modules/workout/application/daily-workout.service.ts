@@ -13,6 +13,8 @@ import { EXERCISE_CATALOG, findExercise } from '../domain/exercise-catalog';
 import { planDailyWorkout } from '../domain/daily-workout';
 import { DailyWorkoutEntity } from '../domain/daily-workout.entity';
 import { exerciseImageUrl } from './exercise-library.service';
+import { PointsService } from '../../gamification/application/points.service';
+import { exerciseByName } from '../domain/exercise-catalog';
 
 /** Days of earlier workouts whose exercises today's plan avoids repeating. */
 const VARIETY_DAYS = 3;
@@ -59,6 +61,7 @@ export class DailyWorkoutService {
     private readonly config: AppConfig,
     private readonly identity: IdentityService,
     private readonly analyses: SwingAnalysesService,
+    private readonly points: PointsService,
   ) {}
 
   /** The local day in APP_TIMEZONE, 'YYYY-MM-DD'. */
@@ -93,8 +96,63 @@ export class DailyWorkoutService {
       }
       row.views += 1;
       await tx.flush();
-      return toView(row);
+      return toView(row, await this.completedToday(userId, date));
     });
+  }
+
+  /**
+   * Marks one of today's exercises done (premium) and awards its points in the same
+   * transaction. The database allows one completion per exercise per golfer per day, so a
+   * retried or concurrent request completes and awards once; it answers 0 points then.
+   */
+  async complete(userId: string, exerciseName: string): Promise<CompletionResult> {
+    await this.requirePremium(userId, 'Completing exercises is a Premium feature.');
+    const date = this.today();
+    const row = await this.em.fork().findOne(DailyWorkoutEntity, { userId, workoutDate: date });
+    const exercise = exerciseByName(exerciseName);
+    if (!row || !exercise || !row.exercises.some((e) => e.slug === exercise.slug)) {
+      throw new NotFoundError("That exercise is not in today's workout.");
+    }
+    const pointsAwarded = await this.em.fork().transactional(async (tx) => {
+      const connection = tx.getConnection();
+      const inserted = await connection.execute<Array<{ id: string }>>(
+        `insert into "exercise_completions" ("id", "user_id", "exercise_slug", "workout_date")
+         values (gen_random_uuid(), ?, ?, ?)
+         on conflict ("user_id", "exercise_slug", "workout_date") do nothing
+         returning "id"`,
+        [userId, exercise.slug, date],
+        'all',
+      );
+      if (inserted.length === 0) return 0;
+      return this.points.awardExercise(connection, userId, `${exercise.slug}:${date}`);
+    });
+    const done = await this.completedToday(userId, date);
+    const total = row.exercises.length;
+    const completed = row.exercises.filter((e) => done.has(e.slug)).length;
+    return {
+      progress: { completed, total, percentage: Math.round((completed / total) * 100) },
+      pointsAwarded,
+    };
+  }
+
+  async requirePremium(userId: string, message: string): Promise<void> {
+    const user = await this.identity.currentUser(userId);
+    if (!user?.isPremium) {
+      throw new RefusedError(403, 'Premium Feature', message, { requiresUpgrade: true });
+    }
+  }
+
+  private async completedToday(userId: string, date: string): Promise<Set<string>> {
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ slug: string }>>(
+        `select "exercise_slug" as "slug" from "exercise_completions"
+          where "user_id" = ? and "workout_date" = ?`,
+        [userId, date],
+        'all',
+      );
+    return new Set(rows.map((r) => r.slug));
   }
 
   private async create(userId: string, isPremium: boolean, date: string): Promise<void> {
@@ -124,7 +182,13 @@ export class DailyWorkoutService {
   }
 }
 
-function toView(row: DailyWorkoutEntity): DailyWorkoutView {
+/** Spec section 3: the complete-exercise response. */
+export interface CompletionResult {
+  progress: { completed: number; total: number; percentage: number };
+  pointsAwarded: number;
+}
+
+function toView(row: DailyWorkoutEntity, done: ReadonlySet<string>): DailyWorkoutView {
   const exercises: WorkoutExercise[] = [];
   for (const planned of row.exercises) {
     const e = findExercise(planned.slug);
@@ -153,6 +217,6 @@ function toView(row: DailyWorkoutEntity): DailyWorkoutView {
     date: String(row.workoutDate).slice(0, 10),
     focusAreas: row.focus.map((f) => f.focus),
     exercises,
-    completedExercises: [],
+    completedExercises: exercises.filter((e) => done.has(e.slug)).map((e) => e.name),
   };
 }

@@ -1,4 +1,6 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { validateInput } from '../../../shared/validation';
+import { CompleteExerciseDto } from '../application/workout-inputs';
 import { ForbiddenError } from '../../../shared/errors/app-errors';
 import { CurrentUserId } from '../../../shared/security/current-user.decorator';
 import { DailyWorkoutService } from '../application/daily-workout.service';
@@ -7,6 +9,14 @@ import { DailyWorkoutService } from '../application/daily-workout.service';
 @Controller('daily-workout')
 export class DailyWorkoutController {
   constructor(private readonly workouts: DailyWorkoutService) {}
+
+  /** Spec: {exerciseName} -> progress and pointsAwarded. */
+  @Post('complete')
+  @HttpCode(200)
+  async complete(@CurrentUserId() userId: string, @Body() body: unknown) {
+    const dto = await validateInput(CompleteExerciseDto, body);
+    return this.workouts.complete(userId, dto.exerciseName);
+  }
 
   @Get(':userId')
   view(@CurrentUserId() userId: string, @Param('userId') named: string) {

@@ -1,0 +1,124 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EntityManager, type AbstractSqlConnection } from '@mikro-orm/postgresql';
+import { Clock } from '../../../shared/clock/clock';
+import { localDate, localMonth, localWeek } from '../../../shared/clock/calendar';
+import { AppConfig } from '../../../shared/config/app-config';
+import { DomainEvents } from '../../../shared/events/domain-events';
+import { currentStreak, streakBefore, tierFor, UPLOAD_POINTS } from '../domain/points';
+import type { PointsReason } from '../domain/points-award.entity';
+
+export interface PointsSummary {
+  totalPoints: number;
+  monthlyPoints: number;
+  weeklyPoints: number;
+  /** Weeks in a row with an exercise, this one counted once it has one. */
+  streak: number;
+  /** Points the next exercise earns this week. */
+  pointsPerExercise: number;
+  multiplier: number;
+}
+
+/** A connection to run the award on: the caller's transaction, so it commits with its cause. */
+export type SqlRunner = Pick<AbstractSqlConnection, 'execute'>;
+
+/**
+ * Points, from the ledger alone. Awards are idempotent (the ledger's unique key); totals,
+ * streaks and multipliers are read from it, so nothing can drift out of step.
+ */
+@Injectable()
+export class PointsService implements OnModuleInit {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+    private readonly events: DomainEvents,
+  ) {}
+
+  onModuleInit(): void {
+    // +10 for an accepted swing upload; a re-delivered event finds the award already there.
+    this.events.on('analysis.upload-succeeded', (event) =>
+      this.award(this.runner(), event.userId, 'swing_upload', event.analysisId, UPLOAD_POINTS),
+    );
+  }
+
+  /**
+   * Points for a completed exercise (5 times the streak multiplier), on the caller's
+   * transaction; 0 when this completion was already awarded.
+   */
+  async awardExercise(db: SqlRunner, userId: string, source: string): Promise<number> {
+    const now = this.clock.now();
+    const weeks = await this.activeWeeks(db, userId);
+    const points = tierFor(streakBefore(weeks, localWeek(now, this.config.APP_TIMEZONE))).points;
+    return this.award(db, userId, 'exercise_completion', source, points);
+  }
+
+  async summary(userId: string): Promise<PointsSummary> {
+    const now = this.clock.now();
+    const zone = this.config.APP_TIMEZONE;
+    const db = this.runner();
+    const [totals] = await db.execute<
+      Array<{ total: string | null; monthly: string | null; weekly: string | null }>
+    >(
+      `select sum("points") as "total",
+              sum("points") filter (where "month" = ?) as "monthly",
+              sum("points") filter (where "week" = ?) as "weekly"
+         from "points_awards" where "user_id" = ?`,
+      [localMonth(now, zone), localWeek(now, zone), userId],
+      'all',
+    );
+    const weeks = await this.activeWeeks(db, userId);
+    const week = localWeek(now, zone);
+    const tier = tierFor(streakBefore(weeks, week));
+    return {
+      totalPoints: Number(totals?.total ?? 0),
+      monthlyPoints: Number(totals?.monthly ?? 0),
+      weeklyPoints: Number(totals?.weekly ?? 0),
+      streak: currentStreak(weeks, week),
+      pointsPerExercise: tier.points,
+      multiplier: tier.multiplier,
+    };
+  }
+
+  private async award(
+    db: SqlRunner,
+    userId: string,
+    reason: PointsReason,
+    source: string,
+    points: number,
+  ): Promise<number> {
+    const now = this.clock.now();
+    const zone = this.config.APP_TIMEZONE;
+    const rows = await db.execute<Array<{ points: number }>>(
+      `insert into "points_awards" ("id", "user_id", "reason", "source", "points", "local_date", "week", "month")
+       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?)
+       on conflict ("user_id", "reason", "source") do nothing
+       returning "points"`,
+      [
+        userId,
+        reason,
+        source,
+        points,
+        localDate(now, zone),
+        localWeek(now, zone),
+        localMonth(now, zone),
+      ],
+      'all',
+    );
+    return rows[0]?.points ?? 0;
+  }
+
+  /** Sundays ('YYYY-MM-DD') of the weeks with at least one completed exercise. */
+  private async activeWeeks(db: SqlRunner, userId: string): Promise<Set<string>> {
+    const rows = await db.execute<Array<{ week: string }>>(
+      `select distinct to_char("week", 'YYYY-MM-DD') as "week" from "points_awards"
+        where "user_id" = ? and "reason" = 'exercise_completion'`,
+      [userId],
+      'all',
+    );
+    return new Set(rows.map((r) => r.week));
+  }
+
+  private runner(): SqlRunner {
+    return this.em.fork().getConnection();
+  }
+}
