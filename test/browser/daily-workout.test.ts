@@ -52,7 +52,10 @@ describeBrowser('daily workout', () => {
       .first()
       .waitFor();
     await page.getByTestId('premium-feature').getByText('Premium Feature').waitFor();
-    expect(await exercises.first().getByRole('button', { name: 'Watch' }).isDisabled()).toBe(true);
+    for (const name of ['Watch', 'View History', 'Complete']) {
+      expect(await exercises.first().getByRole('button', { name }).isDisabled()).toBe(true);
+    }
+    expect(await exercises.first().getByPlaceholder('3').count()).toBe(0);
     await screenshot(page, 'daily-workout-free');
 
     await page.reload();
@@ -65,30 +68,60 @@ describeBrowser('daily workout', () => {
     await screenshot(page, 'daily-workout-limit');
   });
 
-  it('lets a premium golfer open it again and watch an exercise', async () => {
+  it('lets a premium golfer log and complete exercises, see the history, points and video', async () => {
     const { page, context, db } = s;
     const user = await signUpInContext(context);
     await db.query('update users set is_premium = true where id = $1', [user.id]);
     await analysed(db, user.id);
     await page.goto('/daily-workout');
-    const first = page.getByTestId('workout-exercise').first();
-    await first.waitFor();
-    const name = (await first.getAttribute('aria-label'))!;
+    const items = page.getByTestId('workout-exercise');
+    await items.first().waitFor();
+    const total = await items.count();
+    const name = (await items.first().getAttribute('aria-label'))!;
     await page.reload();
-    expect(await page.getByTestId('workout-exercise').first().getAttribute('aria-label')).toBe(
-      name,
-    );
+    expect(await items.first().getAttribute('aria-label')).toBe(name);
     expect(await page.getByTestId('premium-feature').count()).toBe(0);
+    expect((await page.getByTestId('monthly-points').innerText()).trim()).toBe('0 pts');
+
+    const first = items.first();
+    await first.getByPlaceholder('3').fill('3');
+    await first.getByPlaceholder('12').fill('10');
+    await first.getByPlaceholder('25').fill('20');
+    await first.getByRole('button', { name: 'Complete' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Exercise Completed!' });
+    await toast
+      .getByText(`Progress: 1/${total} exercises (${Math.round(100 / total)}%) +5 points!`)
+      .waitFor();
+    await first.getByRole('button', { name: 'Done' }).waitFor();
+    expect(await first.getByRole('button', { name: 'Done' }).isDisabled()).toBe(true);
+    expect(await first.getByPlaceholder('3').isDisabled()).toBe(true);
+    await screenshot(page, 'daily-workout-completed');
+
+    await items.nth(1).getByRole('button', { name: 'Complete' }).click();
     await page
-      .getByTestId('workout-exercise')
-      .first()
-      .getByRole('button', { name: 'Watch' })
-      .click();
+      .getByText(`Progress: 2/${total} exercises (${Math.round(200 / total)}%) +5 points!`, {
+        exact: true,
+      })
+      .waitFor();
+    await page.getByTestId('monthly-points').getByText('10 pts').waitFor();
+
+    await first.getByRole('button', { name: 'View History' }).click();
+    const history = page.getByRole('dialog', { name: `${name} - History` });
+    await history.getByTestId('history-today').getByText('3 sets · 10 reps · 20 lbs').waitFor();
+    await history.getByText('No workout history found for this exercise.').waitFor();
+    await screenshot(page, 'daily-workout-history');
+    await history.getByRole('button', { name: 'Close' }).click();
+
+    await first.getByRole('button', { name: 'Watch' }).click();
     const dialog = page.getByRole('dialog', { name });
     const watch = dialog.getByRole('link', { name: 'Watch on YouTube' });
     expect(await watch.getAttribute('href')).toContain('youtube.com/results?search_query=');
     await screenshot(page, 'daily-workout-video-dialog');
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await screenshot(page, 'daily-workout-premium');
+
+    // Reopened, the completed exercises stay done.
+    await page.reload();
+    await items.first().getByRole('button', { name: 'Done' }).waitFor();
+    expect(await items.nth(1).getByRole('button', { name: 'Done' }).isDisabled()).toBe(true);
   });
 });

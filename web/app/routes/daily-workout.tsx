@@ -26,10 +26,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
       state = { kind: 'error' };
     }
   }
-  return json({ state });
+  const points = await context.services.points.summary(userId).catch(() => null);
+  return json({ state, monthlyPoints: points?.monthlyPoints ?? 0 });
 }
 
 export default function DailyWorkoutPage() {
-  const { state } = useLoaderData<typeof loader>();
-  return <DailyWorkoutScreen state={state} />;
+  const { state, monthlyPoints } = useLoaderData<typeof loader>();
+  return <DailyWorkoutScreen state={state} monthlyPoints={monthlyPoints} />;
 }

@@ -6,7 +6,10 @@ import type {
   WorkoutExercise,
 } from '../../../../src/modules/workout/application/daily-workout.service';
 import { formatDuration } from '../../../../src/modules/workout/domain/exercise';
+import { apiFetch } from '~/lib/api';
 import { useRootData } from '~/lib/root-data';
+import { useApiQuery } from '~/lib/use-api';
+import { toast } from '~/ui/toast-store';
 import { CloseIcon } from '~/ui/icons';
 
 export type WorkoutState =
@@ -17,12 +20,16 @@ export type WorkoutState =
   | { kind: 'error' };
 
 /** Spec section 2, Daily workout: every state with its words. */
-export function DailyWorkoutScreen({ state }: { state: WorkoutState }) {
-  const { user } = useRootData();
+export function DailyWorkoutScreen(props: { state: WorkoutState; monthlyPoints: number }) {
+  const { state, monthlyPoints } = props;
+  const { user, csrfToken } = useRootData();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
+  // Try Again (or opening the page from itself) shows the loading state; refreshing the points
+  // after a completion keeps the list on screen.
   const loading =
-    revalidator.state === 'loading' || navigation.location?.pathname === '/daily-workout';
+    (state.kind === 'error' && revalidator.state === 'loading') ||
+    navigation.location?.pathname === '/daily-workout';
   return (
     <div className="space-y-4">
       <header className="flex items-center justify-between">
@@ -32,9 +39,10 @@ export function DailyWorkoutScreen({ state }: { state: WorkoutState }) {
         <Link
           to="/leaderboard"
           className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-700 shadow-sm"
-          aria-label={`Leaderboard: ${user?.monthlyPoints ?? 0} points this month`}
+          aria-label={`Leaderboard: ${monthlyPoints} points this month`}
+          data-testid="monthly-points"
         >
-          <TrophyIcon /> {user?.monthlyPoints ?? 0} pts
+          <TrophyIcon /> {monthlyPoints} pts
         </Link>
       </header>
       <h1 className="text-2xl font-extrabold text-slate-900">Daily Workout</h1>
@@ -79,7 +87,7 @@ export function DailyWorkoutScreen({ state }: { state: WorkoutState }) {
           </button>
         </Message>
       ) : (
-        <Workout workout={state.workout} isPremium={!!user?.isPremium} />
+        <Workout workout={state.workout} isPremium={!!user?.isPremium} csrfToken={csrfToken} />
       )}
     </div>
   );
@@ -98,7 +106,8 @@ function Message(props: { title: string; busy?: boolean; children: React.ReactNo
   );
 }
 
-function Workout({ workout, isPremium }: { workout: DailyWorkoutView; isPremium: boolean }) {
+function Workout(props: { workout: DailyWorkoutView; isPremium: boolean; csrfToken: string }) {
+  const { workout, isPremium } = props;
   return (
     <>
       <section className="rounded-2xl bg-white p-5 shadow-sm" data-testid="workout-overview">
@@ -138,7 +147,14 @@ function Workout({ workout, isPremium }: { workout: DailyWorkoutView; isPremium:
       <ol className="space-y-3">
         {workout.exercises.map((e, i) => (
           <li key={e.slug}>
-            <ExerciseItem exercise={e} index={i + 1} isPremium={isPremium} />
+            <ExerciseItem
+              exercise={e}
+              index={i + 1}
+              isPremium={isPremium}
+              done={workout.completedExercises.includes(e.name)}
+              date={workout.date}
+              csrfToken={props.csrfToken}
+            />
           </li>
         ))}
       </ol>
@@ -185,9 +201,83 @@ function TrophyIcon() {
   );
 }
 
-function ExerciseItem(props: { exercise: WorkoutExercise; index: number; isPremium: boolean }) {
+interface HistoryEntry {
+  id: string;
+  workoutDate: string;
+  sets: number;
+  reps: number;
+  weight: number;
+  notes: string;
+}
+
+interface CompletionResult {
+  progress: { completed: number; total: number; percentage: number };
+  pointsAwarded: number;
+}
+
+function ExerciseItem(props: {
+  exercise: WorkoutExercise;
+  index: number;
+  isPremium: boolean;
+  done: boolean;
+  /** The workout's local day. */
+  date: string;
+  csrfToken: string;
+}) {
   const e = props.exercise;
+  const revalidator = useRevalidator();
   const [watching, setWatching] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [done, setDone] = useState(props.done);
+  const [busy, setBusy] = useState(false);
+  const [values, setValues] = useState({ sets: '', reps: '', weight: '' });
+  const [today, setToday] = useState<{ sets: number; reps: number; weight: number } | null>(null);
+  const locked = !props.isPremium || done || busy;
+
+  const complete = async () => {
+    setBusy(true);
+    try {
+      const logged = await apiFetch<HistoryEntry>('/api/exercise-logs', props.csrfToken, {
+        method: 'POST',
+        body: JSON.stringify({
+          exerciseName: e.name,
+          workoutDate: props.date,
+          sets: values.sets,
+          reps: values.reps,
+          weight: values.weight,
+          duration: 0,
+          notes: '',
+        }),
+      });
+      setToday({ sets: logged.sets, reps: logged.reps, weight: logged.weight });
+      const result = await apiFetch<CompletionResult>(
+        '/api/daily-workout/complete',
+        props.csrfToken,
+        {
+          method: 'POST',
+          body: JSON.stringify({ exerciseName: e.name }),
+        },
+      );
+      setDone(true);
+      const { completed, total, percentage } = result.progress;
+      toast({
+        title: 'Exercise Completed!',
+        description: `Progress: ${completed}/${total} exercises (${percentage}%)${
+          result.pointsAwarded > 0 ? ` +${result.pointsAwarded} points!` : ''
+        }`,
+      });
+      revalidator.revalidate();
+    } catch {
+      toast({
+        title: 'Could Not Complete',
+        description: 'Your exercise was not saved. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <article
       className="rounded-2xl bg-white p-4 shadow-sm"
@@ -227,18 +317,129 @@ function ExerciseItem(props: { exercise: WorkoutExercise; index: number; isPremi
           <li key={cue}>{cue}</li>
         ))}
       </ul>
-      <div className="mt-3 flex gap-2">
+      {props.isPremium && (
+        <div className="mt-3 grid grid-cols-3 gap-2">
+          {(
+            [
+              ['sets', 'Sets', '3'],
+              ['reps', 'Reps', '12'],
+              ['weight', 'Weight', '25'],
+            ] as const
+          ).map(([key, label, placeholder]) => (
+            <label key={key} className="text-xs font-semibold text-slate-600">
+              {label}
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                placeholder={placeholder}
+                value={values[key]}
+                disabled={locked}
+                onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+                className="mt-1 w-full rounded-lg border border-slate-300 px-2 py-2 text-base font-normal text-slate-900 disabled:bg-slate-100"
+              />
+            </label>
+          ))}
+        </div>
+      )}
+      <div className="mt-3 grid grid-cols-3 gap-2">
         <button
           type="button"
           disabled={!props.isPremium}
           onClick={() => setWatching(true)}
-          className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:bg-slate-300"
+          className="rounded-lg bg-slate-900 py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:bg-slate-300"
         >
           Watch
         </button>
+        <button
+          type="button"
+          disabled={!props.isPremium}
+          onClick={() => setHistoryOpen(true)}
+          className="rounded-lg bg-slate-100 py-2 text-sm font-semibold text-slate-800 disabled:cursor-not-allowed disabled:text-slate-400"
+        >
+          View History
+        </button>
+        <button
+          type="button"
+          disabled={locked}
+          onClick={() => void complete()}
+          className="rounded-lg bg-brand py-2 text-sm font-semibold text-white disabled:cursor-not-allowed disabled:bg-slate-300"
+        >
+          {done ? 'Done' : 'Complete'}
+        </button>
       </div>
       <VideoDialog name={e.name} open={watching} onOpenChange={setWatching} />
+      {historyOpen && (
+        <HistoryDialog
+          name={e.name}
+          today={today}
+          date={props.date}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
     </article>
+  );
+}
+
+/** Spec: '{exercise} - History', today's entry first, then past entries by workout date. */
+function HistoryDialog(props: {
+  name: string;
+  today: { sets: number; reps: number; weight: number } | null;
+  date: string;
+  onClose: () => void;
+}) {
+  const history = useApiQuery<HistoryEntry[]>(
+    `/api/exercise-logs/user/authenticated/history/${encodeURIComponent(props.name)}`,
+  );
+  // Today's entry shows once, on top: the past list is the days before it.
+  const past = (history.data ?? []).filter((h) => !props.today || h.workoutDate !== props.date);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 max-h-[80vh] w-[90%] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl"
+          aria-describedby={undefined}
+        >
+          <div className="flex items-start justify-between gap-2">
+            <Dialog.Title className="text-lg font-bold">{props.name} - History</Dialog.Title>
+            <Dialog.Close aria-label="Close" className="rounded-full p-1 text-slate-500">
+              <CloseIcon className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          {props.today && (
+            <div className="mt-3 rounded-xl bg-brand-light p-3 text-sm" data-testid="history-today">
+              <p className="text-xs font-bold text-brand-dark">TODAY</p>
+              <p>
+                {props.today.sets} sets · {props.today.reps} reps · {props.today.weight} lbs
+              </p>
+            </div>
+          )}
+          {history.loading && !history.data ? (
+            <p className="mt-3 text-sm text-slate-500">Loading history...</p>
+          ) : past.length === 0 ? (
+            <div className="mt-3 text-sm text-slate-600">
+              <p>No workout history found for this exercise.</p>
+              {!props.today && (
+                <p className="mt-1 font-semibold">This is your first time doing this exercise!</p>
+              )}
+            </div>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100" data-testid="history-entries">
+              {past.map((h) => (
+                <li key={h.id} className="py-2 text-sm">
+                  <p className="font-semibold text-slate-900">{h.workoutDate}</p>
+                  <p className="text-slate-600">
+                    {h.sets} sets · {h.reps} reps{h.weight > 0 ? ` · ${h.weight} lbs` : ''}
+                  </p>
+                  {h.notes && <p className="text-xs text-slate-500">{h.notes}</p>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 
