@@ -48,7 +48,9 @@ export class PointsService implements OnModuleInit {
   async awardExercise(db: SqlRunner, userId: string, source: string): Promise<number> {
     const now = this.clock.now();
     const weeks = await this.activeWeeks(db, userId);
-    const points = tierFor(streakBefore(weeks, localWeek(now, this.config.APP_TIMEZONE))).points;
+    const points = tierFor(
+      streakBefore(weeks, localWeek(now, this.config.APP_TIMEZONE)),
+    ).pointsPerExercise;
     return this.award(db, userId, 'exercise_completion', source, points);
   }
 
@@ -74,7 +76,7 @@ export class PointsService implements OnModuleInit {
       monthlyPoints: Number(totals?.monthly ?? 0),
       weeklyPoints: Number(totals?.weekly ?? 0),
       streak: currentStreak(weeks, week),
-      pointsPerExercise: tier.points,
+      pointsPerExercise: tier.pointsPerExercise,
       multiplier: tier.multiplier,
     };
   }

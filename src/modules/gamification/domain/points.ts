@@ -3,25 +3,13 @@
  * streak multiplier. A streak counts weeks (Sunday 00:00, APP_TIMEZONE) with at least one
  * completed exercise; a week without one ends it. Pure: the ledger's rows come in as data.
  */
+import { streakTier, type StreakTier } from './streak-multiplier';
+
 export const UPLOAD_POINTS = 10;
-export const EXERCISE_POINTS = 5;
 
-/** Streak weeks from, multiplier, points per exercise (the spec's table, rounded as it is). */
-export const STREAK_TIERS = [
-  { fromWeeks: 0, multiplier: 1, points: 5 },
-  { fromWeeks: 3, multiplier: 1.25, points: 6 },
-  { fromWeeks: 5, multiplier: 1.5, points: 8 },
-  { fromWeeks: 7, multiplier: 2, points: 10 },
-  { fromWeeks: 10, multiplier: 2.5, points: 13 },
-  { fromWeeks: 15, multiplier: 3, points: 15 },
-] as const;
-
-export type StreakTier = (typeof STREAK_TIERS)[number];
-
+/** The spec's multiplier tier for a streak of this many weeks (streak-multiplier.ts). */
 export function tierFor(streakWeeks: number): StreakTier {
-  let tier: StreakTier = STREAK_TIERS[0];
-  for (const t of STREAK_TIERS) if (streakWeeks >= t.fromWeeks) tier = t;
-  return tier;
+  return streakTier(streakWeeks);
 }
 
 /** 'YYYY-MM-DD' of the Sunday one week before. */
