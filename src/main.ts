@@ -18,6 +18,7 @@ import { SwingAnalysesService } from './modules/analysis/application/swing-analy
 import { ExerciseLibraryService } from './modules/workout/application/exercise-library.service';
 import { DailyWorkoutService } from './modules/workout/application/daily-workout.service';
 import { PointsService } from './modules/gamification/application/points.service';
+import { LeaderboardService } from './modules/gamification/application/leaderboard.service';
 import { UploadQuotaService } from './modules/analysis/application/upload-quota.service';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -47,6 +48,7 @@ async function bootstrap(config: AppConfig) {
       exercises: app.get(ExerciseLibraryService),
       dailyWorkouts: app.get(DailyWorkoutService),
       points: app.get(PointsService),
+      leaderboard: app.get(LeaderboardService),
     }),
   );
   app.enableShutdownHooks();

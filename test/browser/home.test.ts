@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { localDate, localMonth, localWeek } from '../../src/shared/clock/calendar';
 import { describeBrowser, screenshot } from '../support/browser';
 import { insertAnalysis, signUpInContext, useBrowserApp } from '../support/browser-app';
 
@@ -13,6 +14,9 @@ function latestResults(page: Page): Locator {
 async function texts(locator: Locator): Promise<string[]> {
   return (await locator.allInnerTexts()).map((text) => text.trim());
 }
+
+/** The app's default zone (APP_TIMEZONE), which the browser suites run with. */
+const ZONE = 'America/Chicago';
 
 describeBrowser('home', () => {
   const s = useBrowserApp();
@@ -155,16 +159,39 @@ describeBrowser('home', () => {
     const streakCard = page.getByTestId('streak-card');
     const pointsCard = page.getByTestId('points-card');
 
+    // The ledger is the source of truth: exercise awards in the weeks before this one make the
+    // streak; this month's awards make the monthly points.
+    const setLedger = async (streak: number, points: number) => {
+      await db.query('delete from points_awards where user_id = $1', [user.id]);
+      const now = new Date();
+      for (let w = 1; w <= streak; w++) {
+        const day = new Date(now.getTime() - w * 7 * 24 * 3600 * 1000);
+        await db.query(
+          `insert into points_awards (id, user_id, reason, source, points, local_date, week, month)
+           values (gen_random_uuid(), $1, 'exercise_completion', $2, 5, $3, $4, '1999-12')`,
+          [user.id, `past-${w}`, localDate(day, ZONE), localWeek(day, ZONE)],
+        );
+      }
+      await db.query('delete from monthly_points where user_id = $1', [user.id]);
+      if (points > 0) {
+        await db.query(
+          `insert into points_awards (id, user_id, reason, source, points, local_date, week, month)
+           values (gen_random_uuid(), $1, 'swing_upload', 'this-month', $2, $3, $4, $5)`,
+          [user.id, points, localDate(now, ZONE), '1999-12-26', localMonth(now, ZONE)],
+        );
+        await db.query('insert into monthly_points (user_id, month, points) values ($1, $2, $3)', [
+          user.id,
+          localMonth(now, ZONE),
+          points,
+        ]);
+      }
+    };
     for (const [streak, points, multiplier, perExercise] of [
       [3, 1234, '1.25x', 6],
       [5, 40, '1.5x', 8],
       [12, 0, '2.5x', 13],
     ] as const) {
-      await db.query('update users set streak = $1, monthly_points = $2 where id = $3', [
-        streak,
-        points,
-        user.id,
-      ]);
+      await setLedger(streak, points);
       await page.goto('/');
       await streakCard.getByText('Week Streak').waitFor();
       expect(await streakCard.innerText()).toContain(String(streak));
@@ -172,7 +199,7 @@ describeBrowser('home', () => {
       expect(await streakCard.innerText()).toContain(`${perExercise} per exercise`);
       expect(await pointsCard.innerText()).toContain(points.toLocaleString('en-US'));
     }
-    await db.query('update users set streak = 3, monthly_points = 1234 where id = $1', [user.id]);
+    await setLedger(3, 1234);
     await page.reload();
     await streakCard.getByText('1.25x', { exact: false }).waitFor();
     await pointsCard.getByText('1,234').waitFor();

@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
+import { LeaderboardService } from './application/leaderboard.service';
 import { PointsService } from './application/points.service';
+import { LeaderboardController } from './http/leaderboard.controller';
 
-/** Issue 14: points, streaks (leaderboards and the week and month closes come next). */
+/** Issue 14: points, streaks and the monthly leaderboard (week and month closes come next). */
 @Module({
-  providers: [PointsService],
-  exports: [PointsService],
+  imports: [IdentityModule],
+  controllers: [LeaderboardController],
+  providers: [PointsService, LeaderboardService],
+  exports: [PointsService, LeaderboardService],
 })
 export class GamificationModule {}

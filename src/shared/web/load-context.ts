@@ -6,6 +6,7 @@ import type { UploadQuotaService } from '../../modules/analysis/application/uplo
 import type { ExerciseLibraryService } from '../../modules/workout/application/exercise-library.service';
 import type { DailyWorkoutService } from '../../modules/workout/application/daily-workout.service';
 import type { PointsService } from '../../modules/gamification/application/points.service';
+import type { LeaderboardService } from '../../modules/gamification/application/leaderboard.service';
 
 /** The application services Remix loaders and actions call (never HTTP to ourselves). */
 export interface AppServices {
@@ -21,6 +22,8 @@ export interface AppServices {
   dailyWorkouts: DailyWorkoutService;
   /** Points, streak and multiplier, from the ledger. */
   points: PointsService;
+  /** The month's ranking and the golfer's place in it. */
+  leaderboard: LeaderboardService;
 }
 
 import type { AuthFlash } from '../security/session-types';

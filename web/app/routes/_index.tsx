@@ -6,17 +6,25 @@ import { HomeScreen } from '~/components/home/HomeScreen';
 import { assertCsrf, requireUserId } from '~/lib/session.server';
 import { useRootData } from '~/lib/root-data';
 
-/** The user comes from the root loader; Home adds only its analyses. */
+/** The user comes from the root loader; Home adds its analyses and the points ledger's totals. */
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.userId) return json({ home: null });
-  const { analyses, uploadQuotas } = context.services;
-  const [analysisCount, latest, uploadStatus] = await Promise.all([
+  const { analyses, uploadQuotas, points } = context.services;
+  const [analysisCount, latest, uploadStatus, summary] = await Promise.all([
     analyses.count(context.userId),
     analyses.latest(context.userId),
     // The Video Uploads card reads it again from the browser when this fails.
     uploadQuotas.status(context.userId).catch(() => null),
+    points.summary(context.userId),
   ]);
-  return json({ home: { analysisCount, latest, uploadStatus } });
+  return json({
+    home: {
+      analysisCount,
+      latest,
+      uploadStatus,
+      points: { streak: summary.streak, monthlyPoints: summary.monthlyPoints },
+    },
+  });
 }
 
 /** The only form on Home: dismissing the welcome box, remembered on the account. */
@@ -41,6 +49,7 @@ export default function Index() {
       analysisCount={home.analysisCount}
       latest={home.latest}
       uploadStatus={home.uploadStatus}
+      points={home.points}
     />
   );
 }

@@ -5,6 +5,7 @@ import { localDate, localMonth, localWeek } from '../../../shared/clock/calendar
 import { AppConfig } from '../../../shared/config/app-config';
 import { DomainEvents } from '../../../shared/events/domain-events';
 import { currentStreak, streakBefore, tierFor, UPLOAD_POINTS } from '../domain/points';
+import { multiplierLabel } from '../domain/streak-multiplier';
 import type { PointsReason } from '../domain/points-award.entity';
 
 export interface PointsSummary {
@@ -16,6 +17,8 @@ export interface PointsSummary {
   /** Points the next exercise earns this week. */
   pointsPerExercise: number;
   multiplier: number;
+  /** The spec's label for it: '1.0x', '1.25x'. */
+  multiplierLabel: string;
 }
 
 /** A connection to run the award on: the caller's transaction, so it commits with its cause. */
@@ -58,14 +61,15 @@ export class PointsService implements OnModuleInit {
     const now = this.clock.now();
     const zone = this.config.APP_TIMEZONE;
     const db = this.runner();
+    // The month from monthly_points, the table the leaderboard ranks: one number everywhere.
     const [totals] = await db.execute<
       Array<{ total: string | null; monthly: string | null; weekly: string | null }>
     >(
       `select sum("points") as "total",
-              sum("points") filter (where "month" = ?) as "monthly",
-              sum("points") filter (where "week" = ?) as "weekly"
+              sum("points") filter (where "week" = ?) as "weekly",
+              (select "points" from "monthly_points" where "user_id" = ? and "month" = ?) as "monthly"
          from "points_awards" where "user_id" = ?`,
-      [localMonth(now, zone), localWeek(now, zone), userId],
+      [localWeek(now, zone), userId, localMonth(now, zone), userId],
       'all',
     );
     const weeks = await this.activeWeeks(db, userId);
@@ -78,6 +82,7 @@ export class PointsService implements OnModuleInit {
       streak: currentStreak(weeks, week),
       pointsPerExercise: tier.pointsPerExercise,
       multiplier: tier.multiplier,
+      multiplierLabel: multiplierLabel(tier),
     };
   }
 
@@ -90,11 +95,19 @@ export class PointsService implements OnModuleInit {
   ): Promise<number> {
     const now = this.clock.now();
     const zone = this.config.APP_TIMEZONE;
+    // One statement: the award and the month's total commit together or not at all.
     const rows = await db.execute<Array<{ points: number }>>(
-      `insert into "points_awards" ("id", "user_id", "reason", "source", "points", "local_date", "week", "month")
-       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?)
-       on conflict ("user_id", "reason", "source") do nothing
-       returning "points"`,
+      `with "awarded" as (
+         insert into "points_awards" ("id", "user_id", "reason", "source", "points", "local_date", "week", "month")
+         values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?)
+         on conflict ("user_id", "reason", "source") do nothing
+         returning "user_id", "month", "points"),
+       "totals" as (
+         insert into "monthly_points" ("user_id", "month", "points")
+         select "user_id", "month", "points" from "awarded"
+         on conflict ("user_id", "month")
+           do update set "points" = "monthly_points"."points" + excluded."points")
+       select "points" from "awarded"`,
       [
         userId,
         reason,

@@ -102,6 +102,34 @@ export class IdentityService {
     return user ? toPublicUser(user) : null;
   }
 
+  /**
+   * How other golfers see these users on a leaderboard: first name and last initial, and their
+   * state; never an email.
+   */
+  async leaderboardProfiles(ids: string[]): Promise<Map<string, LeaderboardProfile>> {
+    if (ids.length === 0) return new Map();
+    const users = await this.em.fork().find(UserEntity, { id: { $in: ids } });
+    return new Map(
+      users.map((u) => [
+        u.id,
+        { displayName: displayName(u.firstName, u.lastName), state: u.state },
+      ]),
+    );
+  }
+
+  /** Users whose profile names this state (case and spaces ignored), for a state leaderboard. */
+  async userIdsInState(state: string): Promise<string[]> {
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ id: string }>>(
+        'select "id" from "users" where lower(trim("state")) = lower(trim(?))',
+        [state],
+        'all',
+      );
+    return rows.map((r) => r.id);
+  }
+
   /** The signed-in golfer's own record (callers pass the session's user id). */
   async getUser(userId: string): Promise<PublicUser> {
     const user = await this.em.fork().findOne(UserEntity, { id: userId });
@@ -184,4 +212,16 @@ export class IdentityService {
   async dismissWelcome(userId: string): Promise<void> {
     await this.em.fork().nativeUpdate(UserEntity, { id: userId }, { welcomeDismissed: true });
   }
+}
+
+export interface LeaderboardProfile {
+  displayName: string;
+  state: string | null;
+}
+
+/** 'Tiger W.'; 'Tiger' without a last name; 'Golfer' without a first name. */
+export function displayName(first: string | null, last: string | null): string {
+  const given = first?.trim() || 'Golfer';
+  const initial = last?.trim().charAt(0).toUpperCase();
+  return initial ? `${given} ${initial}.` : given;
 }

@@ -16,9 +16,11 @@ interface Props {
   analysisCount: number;
   latest: AnalysisSummary | null;
   uploadStatus?: UploadStatus | null;
+  /** From the points ledger (gamification): the week streak and this month's points. */
+  points: { streak: number; monthlyPoints: number };
 }
 
-export function HomeScreen({ user, analysisCount, latest, uploadStatus }: Props) {
+export function HomeScreen({ user, analysisCount, latest, uploadStatus, points }: Props) {
   const hasAnalysis = analysisCount > 0;
   const name = user.firstName?.trim() || 'Golfer';
   return (
@@ -37,8 +39,8 @@ export function HomeScreen({ user, analysisCount, latest, uploadStatus }: Props)
       {!hasAnalysis && !user.welcomeDismissed && <WelcomeBox />}
 
       <div className="grid grid-cols-2 gap-3">
-        <StreakCard weeks={user.streak} />
-        <PointsCard points={user.monthlyPoints} />
+        <StreakCard weeks={points.streak} />
+        <PointsCard points={points.monthlyPoints} />
       </div>
 
       <Link
