@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from './shared/config/app-config';
 import { ConfigModule } from './shared/config/config.module';
@@ -35,6 +36,7 @@ export class AppModule {
         IdentityModule,
         NotificationsModule,
         analysis,
+        ScheduleModule.forRoot(),
         GamificationModule,
         WorkoutModule.forRoot(analysis),
       ],
