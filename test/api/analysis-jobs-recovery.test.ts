@@ -49,7 +49,11 @@ describe('analysis jobs survive a killed runner', () => {
       [id],
     );
     expect(row).toMatchObject({ status: 'complete', attempts: 2, lease_owner: null });
-    expect(await rows.settledNotificationTypes(userId)).toEqual(['upload_success']);
+    // The first upload's achievement (gamification), then the analysis's one notification.
+    expect(await rows.settledNotificationTypes(userId, 2)).toEqual([
+      'achievement',
+      'upload_success',
+    ]);
     // Only the winning run's artifacts are kept.
     const folder = path.join(app.dataDir, 'uploads', 'analyses', id);
     expect(readdirSync(folder).filter((name) => name.startsWith('run-'))).toEqual(['run-2']);
@@ -209,7 +213,11 @@ describe('several Bull workers', () => {
       );
       expect(done).toEqual([{ attempts: 1 }, { attempts: 1 }]);
       for (const golfer of golfers) {
-        expect(await rows.settledNotificationTypes(golfer.user.id)).toEqual(['upload_success']);
+        // The first upload's achievement (gamification), then the analysis's one notification.
+        expect(await rows.settledNotificationTypes(golfer.user.id, 2)).toEqual([
+          'achievement',
+          'upload_success',
+        ]);
       }
     } finally {
       await bull.stop();

@@ -136,6 +136,17 @@ describe('the daily workout', () => {
       [golfer.user.id],
     );
     expect(rows[0]).toEqual({ n: '2', sum: '10' });
+    // One 'exercise_completion' notification per awarded completion, none for the repeats.
+    const notes = await db.query<{ message: string }>(
+      `select message from notifications where user_id = $1 and type = 'exercise_completion'`,
+      [golfer.user.id],
+    );
+    expect(notes.rows.map((r) => r.message).sort()).toEqual(
+      [
+        `${first!.name}: +5 points (1/${workout.exercises.length} today).`,
+        `${second!.name}: +5 points (2/${workout.exercises.length} today).`,
+      ].sort(),
+    );
     const again = (await view(golfer).expect(200)).body as Workout;
     expect(again.completedExercises.sort()).toEqual([first!.name, second!.name].sort());
     // Not in today's workout, or not an exercise: refused with a reason.

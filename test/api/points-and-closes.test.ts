@@ -70,6 +70,14 @@ describe('points, streaks and the period closes', () => {
       points.push(await completeOne());
     }
     expect(points).toEqual([5, 5, 5, 6]);
+    // The fourth week opened the 1.25x tier: the golfer was told once.
+    const milestones = await db.query<{ title: string; message: string }>(
+      `select title, message from notifications where user_id = $1 and type = 'streak_milestone'`,
+      [golfer.user.id],
+    );
+    expect(milestones.rows).toEqual([
+      { title: '3-Week Streak!', message: 'Your exercises now earn 6 points each (1.25x).' },
+    ]);
   });
 
   it('starts a new month at 0 points with an empty leaderboard', async () => {

@@ -86,7 +86,11 @@ describe('upload to result', () => {
     expect(facts).toContain('Launch monitor: ');
     expect(full.launchMonitorAssessment).toEqual(expect.any(String));
 
-    expect(await rows.settledNotificationTypes(golfer.user.id)).toEqual(['upload_success']);
+    // The first upload's achievement (gamification), then the analysis's one notification.
+    expect(await rows.settledNotificationTypes(golfer.user.id, 2)).toEqual([
+      'achievement',
+      'upload_success',
+    ]);
 
     const video = await golfer.client.get(full.faceOnVideoUrl!).set('range', 'bytes=0-99');
     expect(video.status).toBe(206);

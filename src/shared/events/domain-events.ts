@@ -6,14 +6,20 @@ import { Global, Injectable, Logger, Module } from '@nestjs/common';
  * the publisher. Add each event here so publishers and listeners share one typed name.
  */
 export interface DomainEventMap {
-  /**
-   * A swing video upload was accepted and its analysis queued. Published, not yet listened to:
-   * its first subscriber is gamification's points (a later issue).
-   */
+  /** A swing video upload was accepted and its analysis queued: gamification awards points. */
   'analysis.upload-succeeded': {
     analysisId: string;
     userId: string;
     club: string | null;
+    occurredAt: Date;
+  };
+  /** A golfer completed an exercise of the day (its points already awarded, maybe 0). */
+  'workout.exercise-completed': {
+    userId: string;
+    exerciseName: string;
+    pointsAwarded: number;
+    completed: number;
+    total: number;
     occurredAt: Date;
   };
 }

@@ -3,7 +3,8 @@ import { EntityManager, type AbstractSqlConnection } from '@mikro-orm/postgresql
 import { Clock } from '../../../shared/clock/clock';
 import { localDate, localMonth, localWeek } from '../../../shared/clock/calendar';
 import { AppConfig } from '../../../shared/config/app-config';
-import { DomainEvents } from '../../../shared/events/domain-events';
+import { DomainEvents, type DomainEventMap } from '../../../shared/events/domain-events';
+import { NotificationsService } from '../../notifications/application/notifications.service';
 import { currentStreak, streakBefore, tierFor, UPLOAD_POINTS } from '../domain/points';
 import { multiplierLabel } from '../domain/streak-multiplier';
 import type { PointsReason } from '../domain/points-award.entity';
@@ -35,13 +36,78 @@ export class PointsService implements OnModuleInit {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly events: DomainEvents,
+    private readonly notifications: NotificationsService,
   ) {}
 
   onModuleInit(): void {
     // +10 for an accepted swing upload; a re-delivered event finds the award already there.
-    this.events.on('analysis.upload-succeeded', (event) =>
-      this.award(this.runner(), event.userId, 'swing_upload', event.analysisId, UPLOAD_POINTS),
+    this.events.on('analysis.upload-succeeded', async (event) => {
+      const points = await this.award(
+        this.runner(),
+        event.userId,
+        'swing_upload',
+        event.analysisId,
+        UPLOAD_POINTS,
+      );
+      if (points > 0 && (await this.count(event.userId, 'swing_upload')) === 1) {
+        await this.notifications.notify(
+          event.userId,
+          'achievement',
+          'First Swing Uploaded',
+          `You earned ${points} points for your first swing video. Keep them coming!`,
+          '/leaderboard',
+        );
+      }
+    });
+    this.events.on('workout.exercise-completed', (event) => this.onExerciseCompleted(event));
+  }
+
+  /** The completion's notification, and a streak milestone when this week reached a new tier. */
+  private async onExerciseCompleted(event: DomainEventMap['workout.exercise-completed']) {
+    const { userId } = event;
+    await this.notifications.notify(
+      userId,
+      'exercise_completion',
+      'Exercise Completed',
+      `${event.exerciseName}: +${event.pointsAwarded} points (${event.completed}/${event.total} today).`,
+      '/daily-workout',
     );
+    // Every exercise of the day done, and these are the golfer's only completions: the first.
+    const all = await this.count(userId, 'exercise_completion');
+    if (event.completed === event.total && all === event.total) {
+      await this.notifications.notify(
+        userId,
+        'achievement',
+        'First Workout Completed',
+        'You finished every exercise of a daily workout. That is how swings change.',
+        '/daily-workout',
+      );
+    }
+    // The week's first exercise opens a new multiplier tier: the streak of the weeks before it
+    // is what multiplies this week's exercises (three weeks give 6 points an exercise).
+    const week = localWeek(this.clock.now(), this.config.APP_TIMEZONE);
+    const before = streakBefore(await this.activeWeeks(this.runner(), userId), week);
+    const tier = tierFor(before);
+    const firstThisWeek = (await this.count(userId, 'exercise_completion', week)) === 1;
+    if (firstThisWeek && before > 0 && tier.minWeeks === before) {
+      await this.notifications.notify(
+        userId,
+        'streak_milestone',
+        `${before}-Week Streak!`,
+        `Your exercises now earn ${tier.pointsPerExercise} points each (${multiplierLabel(tier)}).`,
+        '/how-points-work',
+      );
+    }
+  }
+
+  private async count(userId: string, reason: PointsReason, week?: string): Promise<number> {
+    const [row] = await this.runner().execute<Array<{ n: string }>>(
+      `select count(*) as "n" from "points_awards"
+        where "user_id" = ? and "reason" = ? ${week ? 'and "week" = ?' : ''}`,
+      week ? [userId, reason, week] : [userId, reason],
+      'all',
+    );
+    return Number(row?.n ?? 0);
   }
 
   /**

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import { AppConfig } from '../../../shared/config/app-config';
 import { Clock } from '../../../shared/clock/clock';
+import { DomainEvents } from '../../../shared/events/domain-events';
 import { NotFoundError, RefusedError } from '../../../shared/errors/app-errors';
 import { IdentityService } from '../../identity/application/identity.service';
 import { SwingAnalysesService } from '../../analysis/application/swing-analyses.service';
@@ -62,6 +63,7 @@ export class DailyWorkoutService {
     private readonly identity: IdentityService,
     private readonly analyses: SwingAnalysesService,
     private readonly points: PointsService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The local day in APP_TIMEZONE, 'YYYY-MM-DD'. */
@@ -129,6 +131,17 @@ export class DailyWorkoutService {
     const done = await this.completedToday(userId, date);
     const total = row.exercises.length;
     const completed = row.exercises.filter((e) => done.has(e.slug)).length;
+    if (pointsAwarded > 0) {
+      // After the commit: notifications and achievements react, never undo the completion.
+      await this.events.publish('workout.exercise-completed', {
+        userId,
+        exerciseName: exercise.name,
+        pointsAwarded,
+        completed,
+        total,
+        occurredAt: this.clock.now(),
+      });
+    }
     return {
       progress: { completed, total, percentage: Math.round((completed / total) * 100) },
       pointsAwarded,
