@@ -147,6 +147,21 @@ describe('the daily workout', () => {
         `${second!.name}: +5 points (2/${workout.exercises.length} today).`,
       ].sort(),
     );
+    // Rating: only what the golfer completed, 1 to 5; the library shows the average.
+    const rate = (slug: string, rating: unknown) =>
+      golfer.client.post(`/api/exercises/${slug}/rating`, { rating });
+    expect((await rate(first!.slug, 4).expect(200)).body).toEqual({ average: 4, count: 1 });
+    await rate(first!.slug, 6).expect(400);
+    await rate(first!.slug, 'x').expect(400);
+    const notDone = workout.exercises.find(
+      (e) => e.slug !== first!.slug && e.slug !== second!.slug,
+    )!;
+    await rate(notDone.slug, 3).expect(403);
+    const library = (await golfer.client.get('/api/exercises').expect(200)).body as Array<{
+      slug: string;
+      rating: { average: number | null; count: number };
+    }>;
+    expect(library.find((e) => e.slug === first!.slug)?.rating).toEqual({ average: 4, count: 1 });
     const again = (await view(golfer).expect(200)).body as Workout;
     expect(again.completedExercises.sort()).toEqual([first!.name, second!.name].sort());
     // Not in today's workout, or not an exercise: refused with a reason.
@@ -191,5 +206,6 @@ describe('the daily workout', () => {
     await free.client
       .post('/api/daily-workout/complete', { exerciseName: 'Glute Bridge' })
       .expect(403);
+    await free.client.post('/api/exercises/glute-bridge/rating', { rating: 4 }).expect(403);
   });
 });

@@ -119,6 +119,13 @@ describeBrowser('daily workout', () => {
     await screenshot(page, 'daily-workout-video-dialog');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
+    // A completed exercise can be rated; the library card shows the golfers' average.
+    await first.getByRole('button', { name: 'Rate 4 stars' }).click();
+    await first.getByText('Thanks! You rated it 4/5').waitFor();
+    await page.goto('/exercises');
+    await page.getByRole('article', { name }).getByLabel('4.0 out of 5 (1 rating)').waitFor();
+    await page.goBack();
+
     // Reopened, the completed exercises stay done.
     await page.reload();
     await items.first().getByRole('button', { name: 'Done' }).waitFor();

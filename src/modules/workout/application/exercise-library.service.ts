@@ -1,7 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FocusCategory } from '../../swing-engine/rules';
-import { NotFoundError } from '../../../shared/errors/app-errors';
+import { NotFoundError, RefusedError } from '../../../shared/errors/app-errors';
+import { validateInput } from '../../../shared/validation';
+import { IdentityService } from '../../identity/application/identity.service';
+import { RatingDto } from './workout-inputs';
 import type {
   Difficulty,
   Equipment,
@@ -50,7 +53,10 @@ const CATALOG_LOCK = 'exercise-catalog-sync';
 export class ExerciseLibraryService implements OnApplicationBootstrap {
   private readonly logger = new Logger(ExerciseLibraryService.name);
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly identity: IdentityService,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const changed = await this.syncCatalog();
@@ -121,10 +127,62 @@ export class ExerciseLibraryService implements OnApplicationBootstrap {
 
   /** Every active exercise, free ones first, then by name (spec: Free and Premium sections). */
   async library(): Promise<LibraryExercise[]> {
-    const rows = await this.em
-      .fork()
-      .find(ExerciseEntity, { active: true }, { orderBy: { isPremium: 'asc', name: 'asc' } });
-    return rows.map(toLibraryExercise);
+    const em = this.em.fork();
+    const [rows, ratings] = await Promise.all([
+      em.find(ExerciseEntity, { active: true }, { orderBy: { isPremium: 'asc', name: 'asc' } }),
+      em.getConnection().execute<Array<{ slug: string; average: string; count: string }>>(
+        `select "exercise_slug" as "slug", avg("rating") as "average", count(*) as "count"
+             from "exercise_ratings" group by "exercise_slug"`,
+        [],
+        'all',
+      ),
+    ]);
+    const bySlug = new Map(
+      ratings.map((r) => [
+        r.slug,
+        { average: Math.round(Number(r.average) * 10) / 10, count: Number(r.count) },
+      ]),
+    );
+    return rows.map((row) => toLibraryExercise(row, bySlug.get(row.slug)));
+  }
+
+  /**
+   * A premium golfer's 1-5 rating of an exercise they have completed (spec: ratings are real);
+   * rating again replaces their earlier one.
+   */
+  async rate(userId: string, slug: string, body: unknown): Promise<LibraryExercise['rating']> {
+    const { rating } = await validateInput(RatingDto, body);
+    const user = await this.identity.currentUser(userId);
+    if (!user?.isPremium) {
+      throw new RefusedError(403, 'Premium Feature', 'Rating exercises is a Premium feature.', {
+        requiresUpgrade: true,
+      });
+    }
+    if (!findExercise(slug)) throw new NotFoundError('Exercise not found.');
+    const db = this.em.fork().getConnection();
+    const [done] = await db.execute<Array<{ n: string }>>(
+      `select count(*) as "n" from "exercise_completions" where "user_id" = ? and "exercise_slug" = ?`,
+      [userId, slug],
+      'all',
+    );
+    if (Number(done?.n ?? 0) === 0) {
+      throw new RefusedError(403, 'Complete It First', 'Complete this exercise before rating it.');
+    }
+    await db.execute(
+      `insert into "exercise_ratings" ("user_id", "exercise_slug", "rating") values (?, ?, ?)
+       on conflict ("user_id", "exercise_slug") do update set "rating" = excluded."rating", "updated_at" = now()`,
+      [userId, slug, rating],
+      'all',
+    );
+    const [agg] = await db.execute<Array<{ average: string; count: string }>>(
+      `select avg("rating") as "average", count(*) as "count" from "exercise_ratings" where "exercise_slug" = ?`,
+      [slug],
+      'all',
+    );
+    return {
+      average: Math.round(Number(agg?.average ?? 0) * 10) / 10,
+      count: Number(agg?.count ?? 0),
+    };
   }
 
   /** The illustration of an exercise in the catalog (drawn from the repository's data). */
@@ -135,7 +193,10 @@ export class ExerciseLibraryService implements OnApplicationBootstrap {
   }
 }
 
-function toLibraryExercise(row: ExerciseEntity): LibraryExercise {
+function toLibraryExercise(
+  row: ExerciseEntity,
+  rating: { average: number; count: number } | undefined,
+): LibraryExercise {
   return {
     id: row.id,
     slug: row.slug,
@@ -153,6 +214,6 @@ function toLibraryExercise(row: ExerciseEntity): LibraryExercise {
     sets: row.sets,
     repetitions: row.repetitions,
     equipment: row.equipment,
-    rating: { average: null, count: 0 },
+    rating: rating ?? { average: null, count: 0 },
   };
 }

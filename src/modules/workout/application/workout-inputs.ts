@@ -1,5 +1,14 @@
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength } from 'class-validator';
+import {
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 
 /** Spec section 5: sets, reps and weight are read as integers; blank or invalid becomes 0. */
 const toCount = ({ value }: { value: unknown }) => {
@@ -55,4 +64,12 @@ export class ExerciseLogDto {
   @MaxLength(500, { message: 'Notes can be at most 500 characters.' })
   @IsString({ message: 'Notes must be text.' })
   notes?: string;
+}
+
+/** POST /api/exercises/{slug}/rating: 1 to 5 stars. */
+export class RatingDto {
+  @Max(5, { message: 'Choose a rating from 1 to 5 stars.' })
+  @Min(1, { message: 'Choose a rating from 1 to 5 stars.' })
+  @IsInt({ message: 'Choose a rating from 1 to 5 stars.' })
+  rating!: number;
 }

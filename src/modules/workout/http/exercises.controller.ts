@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Param } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { CurrentUserId } from '../../../shared/security/current-user.decorator';
 import { Public } from '../../../shared/security/public.decorator';
 import { ExerciseLibraryService } from '../application/exercise-library.service';
 
@@ -10,6 +11,13 @@ export class ExercisesController {
   @Get()
   list() {
     return this.library.library();
+  }
+
+  /** A premium golfer rates an exercise they completed: {rating: 1-5} -> the new average. */
+  @Post(':slug/rating')
+  @HttpCode(200)
+  rate(@CurrentUserId() userId: string, @Param('slug') slug: string, @Body() body: unknown) {
+    return this.library.rate(userId, slug, body);
   }
 
   /** Our own drawing, the same for everyone: public and cacheable, no scripts allowed in it. */

@@ -368,6 +368,7 @@ function ExerciseItem(props: {
           {done ? 'Done' : 'Complete'}
         </button>
       </div>
+      {props.isPremium && done && <RateExercise slug={e.slug} csrfToken={props.csrfToken} />}
       <VideoDialog name={e.name} open={watching} onOpenChange={setWatching} />
       {historyOpen && (
         <HistoryDialog
@@ -378,6 +379,50 @@ function ExerciseItem(props: {
         />
       )}
     </article>
+  );
+}
+
+/** After completing it, a premium golfer rates the exercise (1-5 stars) for the library. */
+function RateExercise(props: { slug: string; csrfToken: string }) {
+  const [rated, setRated] = useState<number | null>(null);
+  const rate = async (stars: number) => {
+    try {
+      await apiFetch(`/api/exercises/${props.slug}/rating`, props.csrfToken, {
+        method: 'POST',
+        body: JSON.stringify({ rating: stars }),
+      });
+      setRated(stars);
+    } catch {
+      toast({
+        title: 'Rating Not Saved',
+        description: 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <div
+      className="mt-3 flex items-center gap-2 text-sm text-slate-600"
+      data-testid="rate-exercise"
+    >
+      <span>{rated ? `Thanks! You rated it ${rated}/5` : 'Rate this exercise'}</span>
+      <span className="flex" role="group" aria-label="Your rating">
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <button
+            key={stars}
+            type="button"
+            aria-label={`Rate ${stars} ${stars === 1 ? 'star' : 'stars'}`}
+            aria-pressed={rated !== null && stars <= rated}
+            onClick={() => void rate(stars)}
+            className={`px-0.5 text-xl leading-none ${
+              rated !== null && stars <= rated ? 'text-amber-500' : 'text-slate-300'
+            }`}
+          >
+            ★
+          </button>
+        ))}
+      </span>
+    </div>
   );
 }
 
