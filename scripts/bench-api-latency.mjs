@@ -9,15 +9,11 @@
  * back for as long as all three analyses are running, and prints the latency percentiles.
  * Exits 1 when p99 is 100 ms or more.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { openAsBlob, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { BenchClient, percentile, root, startServer, throwAwayDatabase } from './bench-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LIMIT_MS = 100;
 const ANALYSES = 3;
 
@@ -32,68 +28,8 @@ const clips = process.argv.slice(2).length
     );
 if (clips.length !== ANALYSES) throw new Error(`give ${ANALYSES} clips (got ${clips.length})`);
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function adminQuery(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A tiny cookie-keeping client with the session's CSRF token. */
-class Client {
-  constructor(base) {
-    this.base = base;
-    this.cookie = '';
-    this.csrf = '';
-  }
-  async request(method, url, body, headers = {}) {
-    const res = await fetch(this.base + url, {
-      method,
-      body,
-      headers: {
-        cookie: this.cookie,
-        'x-csrf-token': this.csrf,
-        accept: 'application/json',
-        ...headers,
-      },
-    });
-    const setCookie = res.headers.getSetCookie?.() ?? [];
-    if (setCookie.length) this.cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
-    return res;
-  }
-  async refreshCsrf() {
-    this.csrf = (await (await this.request('GET', '/api/auth/csrf')).json()).csrfToken;
-  }
-  async signUp(n) {
-    await this.refreshCsrf();
-    const res = await this.request(
-      'POST',
-      '/api/signup',
-      JSON.stringify({
-        email: `bench.${Date.now()}.${n}@example.test`,
-        password: 'correct horse battery staple',
-        firstName: 'Bench',
-        lastName: `Golfer${n}`,
-      }),
-      { 'content-type': 'application/json' },
-    );
-    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    await this.refreshCsrf();
-  }
+/** The shared client, plus this benchmark's upload and status poll. */
+class Client extends BenchClient {
   async upload(file) {
     const form = new FormData();
     form.append('faceOnVideo', await openAsBlob(file), path.basename(file));
@@ -107,44 +43,12 @@ class Client {
   }
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 async function main() {
-  const database = `golf_bench_${Date.now().toString(36)}`;
-  await adminQuery(`create database ${database}`);
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${database}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'golf-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['dist/src/main.js'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATABASE_URL: dbUrl.href,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ANALYSIS_CONCURRENCY: String(ANALYSES),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const database = await throwAwayDatabase('golf_bench');
+  const { base, server, dataDir } = await startServer(database.url, {
+    ANALYSIS_CONCURRENCY: String(ANALYSES),
   });
   try {
-    for (let i = 0; ; i++) {
-      if (i > 150) throw new Error('the server did not start');
-      if (
-        await fetch(`${base}/api/auth/csrf`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const golfers = [];
     for (let n = 0; n < ANALYSES; n++) {
       const golfer = new Client(base);
@@ -216,7 +120,7 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
-    await adminQuery(`drop database if exists ${database} with (force)`);
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -49,21 +49,26 @@ export class LeaderboardService {
 
   async monthly(userId: string, state: string | null = null): Promise<Leaderboard> {
     const month = this.month();
-    // Knex spreads an array binding into one placeholder per element (array[?] below); a state
-    // nobody lives in is an empty list, which PostgreSQL cannot type: no ranking then.
     const inState = state ? await this.identity.userIdsInState(state) : null;
-    if (inState && inState.length === 0) return { month, state, entries: [], you: null };
     const db = this.em.fork().getConnection();
-    // Equal points share a rank (1, 2, 2, 4); ties list in a stable order.
-    const rows = await db.execute<Array<{ user_id: string; points: number; rank: string }>>(
-      `select "user_id", "points", rank() over (order by "points" desc) as "rank"
-         from "monthly_points"
-        where "month" = ? and "points" > 0 ${inState ? 'and "user_id" = any(array[?]::uuid[])' : ''}
+    // The top of the month straight off the (month, points desc) index; ranks are computed here:
+    // equal points share a rank (1, 2, 2, 4), which depends only on the rows above.
+    const rows = await db.execute<Array<{ user_id: string; points: number }>>(
+      `select "user_id", "points" from "monthly_points"
+        where "month" = ? and "points" > 0 ${inState ? 'and "user_id" = any(?::uuid[])' : ''}
         order by "points" desc, "user_id" limit ?`,
-      inState ? [month, inState, LEADERBOARD_SIZE] : [month, LEADERBOARD_SIZE],
+      inState ? [month, uuidArray(inState), LEADERBOARD_SIZE] : [month, LEADERBOARD_SIZE],
       'all',
     );
-    const mine = await this.position(userId, inState);
+    const ranks: number[] = [];
+    rows.forEach((r, i) =>
+      ranks.push(i > 0 && rows[i - 1]!.points === r.points ? ranks[i - 1]! : i + 1),
+    );
+    // Filtered to a state the golfer is not from, the golfer has no row of their own.
+    const mine =
+      inState && !inState.includes(userId)
+        ? { position: null, monthlyPoints: 0 }
+        : await this.position(userId, inState);
     const ids = [...new Set([...rows.map((r) => r.user_id), userId])];
     const profiles = await this.identity.leaderboardProfiles(ids);
     const entry = (id: string, rank: number, points: number): LeaderboardEntry => ({
@@ -75,7 +80,7 @@ export class LeaderboardService {
       points,
       isYou: id === userId,
     });
-    const entries = rows.map((r) => entry(r.user_id, Number(r.rank), r.points));
+    const entries = rows.map((r, i) => entry(r.user_id, ranks[i]!, r.points));
     const you =
       mine.position === null
         ? null
@@ -94,13 +99,21 @@ export class LeaderboardService {
     );
     const points = own?.points ?? 0;
     if (points <= 0) return { position: null, monthlyPoints: 0 };
-    if (among && among.length === 0) return { position: null, monthlyPoints: points };
     const [ahead] = await db.execute<Array<{ n: string }>>(
       `select count(*) as "n" from "monthly_points"
-        where "month" = ? and "points" > ? ${among ? 'and "user_id" = any(array[?]::uuid[])' : ''}`,
-      among ? [month, points, among] : [month, points],
+        where "month" = ? and "points" > ? ${among ? 'and "user_id" = any(?::uuid[])' : ''}`,
+      among ? [month, points, uuidArray(among)] : [month, points],
       'all',
     );
     return { position: Number(ahead?.n ?? 0) + 1, monthlyPoints: points };
   }
+}
+
+/**
+ * One PostgreSQL array literal ('{id,id}') for `any(?::uuid[])`: a single parameter however many
+ * golfers a state has (knex would spread a JS array into one placeholder each). The ids come from
+ * our own uuid column.
+ */
+function uuidArray(ids: string[]): string {
+  return `{${ids.join(',')}}`;
 }
