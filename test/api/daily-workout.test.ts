@@ -3,10 +3,8 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { makeTempDir } from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import { startApp, type RunningApp } from '../support/app-server';
-import { insertAnalysis } from '../support/browser-app';
+import { insertLimitedTurnAnalysis } from '../support/browser-app';
 import { HOOK_TIMEOUT } from '../support/readiness';
-import { swingMetric } from '../support/swing-metric';
-import { swingReport } from '../support/swing-report';
 import { signUpUser, type SignedUp } from '../support/users';
 
 interface Workout {
@@ -40,22 +38,7 @@ describe('the daily workout', () => {
     tmp.remove();
   }, HOOK_TIMEOUT);
 
-  /** A complete analysis whose trusted shoulder turn is limited (62 degrees). */
-  async function analysed(golfer: SignedUp) {
-    const metrics = [swingMetric('shoulderTurn', 62, 0.8)];
-    const report = swingReport(metrics, { shoulderTurn: '62° (limited)' });
-    await insertAnalysis(db, golfer.user.id, {
-      status: 'complete',
-      analysisResults: {
-        version: 2,
-        report,
-        coaching: null,
-        media: { poseTracks: [], eventStills: [] },
-        timings: null,
-        failure: null,
-      },
-    });
-  }
+  const analysed = (golfer: SignedUp) => insertLimitedTurnAnalysis(db, golfer.user.id);
 
   const view = (golfer: SignedUp) => golfer.client.get('/api/daily-workout/1');
 

@@ -2,18 +2,12 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { makeTempDir } from '../../src/modules/swing-engine/infrastructure/video/test-clips';
+import type { LeaderboardEntry } from '../../src/modules/gamification/application/leaderboard.service';
 import { startApp, type RunningApp } from '../support/app-server';
 import { HOOK_TIMEOUT } from '../support/readiness';
 import { signUpUser, type SignedUp } from '../support/users';
 
-interface Entry {
-  id: string;
-  rank: number;
-  displayName: string;
-  state: string | null;
-  points: number;
-  isYou: boolean;
-}
+type Entry = LeaderboardEntry;
 
 /** Issue 14: the month's leaderboard and position, with display names only, by state too. */
 describe('the monthly leaderboard', () => {

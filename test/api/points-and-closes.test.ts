@@ -3,10 +3,8 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { makeTempDir } from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import { startApp, type RunningApp } from '../support/app-server';
-import { insertAnalysis } from '../support/browser-app';
+import { insertLimitedTurnAnalysis } from '../support/browser-app';
 import { HOOK_TIMEOUT } from '../support/readiness';
-import { swingMetric } from '../support/swing-metric';
-import { swingReport } from '../support/swing-report';
 import { signUpUser, type SignedUp } from '../support/users';
 
 /**
@@ -31,19 +29,7 @@ describe('points, streaks and the period closes', () => {
     await db.connect();
     golfer = await signUpUser(app.url, { firstName: 'Nelly', lastName: 'Korda' });
     await db.query('update users set is_premium = true where id = $1', [golfer.user.id]);
-    await insertAnalysis(db, golfer.user.id, {
-      status: 'complete',
-      analysisResults: {
-        version: 2,
-        report: swingReport([swingMetric('shoulderTurn', 62, 0.8)], {
-          shoulderTurn: '62° (limited)',
-        }),
-        coaching: null,
-        media: { poseTracks: [], eventStills: [] },
-        timings: null,
-        failure: null,
-      },
-    });
+    await insertLimitedTurnAnalysis(db, golfer.user.id);
   }, HOOK_TIMEOUT);
 
   afterAll(async () => {

@@ -1,26 +1,5 @@
-import type { Client } from 'pg';
 import { describeBrowser, screenshot } from '../support/browser';
-import { insertAnalysis, signUpInContext, useBrowserApp } from '../support/browser-app';
-import { swingMetric } from '../support/swing-metric';
-import { swingReport } from '../support/swing-report';
-
-/** A complete analysis whose trusted shoulder turn is limited (62 degrees). */
-async function analysed(db: Client, userId: string) {
-  const report = swingReport([swingMetric('shoulderTurn', 62, 0.8)], {
-    shoulderTurn: '62° (limited)',
-  });
-  await insertAnalysis(db, userId, {
-    status: 'complete',
-    analysisResults: {
-      version: 2,
-      report,
-      coaching: null,
-      media: { poseTracks: [], eventStills: [] },
-      timings: null,
-      failure: null,
-    },
-  });
-}
+import { insertLimitedTurnAnalysis, signUpInContext, useBrowserApp } from '../support/browser-app';
 
 describeBrowser('daily workout', () => {
   const s = useBrowserApp();
@@ -37,7 +16,7 @@ describeBrowser('daily workout', () => {
   it("shows a free golfer's workout with its reasons once, then the daily limit", async () => {
     const { page, context, db } = s;
     const user = await signUpInContext(context);
-    await analysed(db, user.id);
+    await insertLimitedTurnAnalysis(db, user.id);
     await page.goto('/daily-workout');
     const overview = page.getByTestId('workout-overview');
     await overview.getByText('Categories Used').waitFor();
@@ -72,7 +51,7 @@ describeBrowser('daily workout', () => {
     const { page, context, db } = s;
     const user = await signUpInContext(context);
     await db.query('update users set is_premium = true where id = $1', [user.id]);
-    await analysed(db, user.id);
+    await insertLimitedTurnAnalysis(db, user.id);
     await page.goto('/daily-workout');
     const items = page.getByTestId('workout-exercise');
     await items.first().waitFor();

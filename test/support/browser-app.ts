@@ -1,3 +1,5 @@
+import { swingMetric } from './swing-metric';
+import { swingReport } from './swing-report';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -229,4 +231,25 @@ export async function eventually<T>(
       await new Promise((resolve) => setTimeout(resolve, interval));
     }
   }
+}
+
+/**
+ * A complete analysis whose trusted shoulder turn is limited (62 degrees): the daily workout's
+ * first focus area is then Thoracic Spine Mobility, with that measured reason.
+ */
+export async function insertLimitedTurnAnalysis(db: Client, userId: string): Promise<string> {
+  const report = swingReport([swingMetric('shoulderTurn', 62, 0.8)], {
+    shoulderTurn: '62° (limited)',
+  });
+  return insertAnalysis(db, userId, {
+    status: 'complete',
+    analysisResults: {
+      version: 2,
+      report,
+      coaching: null,
+      media: { poseTracks: [], eventStills: [] },
+      timings: null,
+      failure: null,
+    },
+  });
 }

@@ -2,9 +2,11 @@ import { Link, useNavigation, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import type {
+  CompletionResult,
   DailyWorkoutView,
   WorkoutExercise,
 } from '../../../../src/modules/workout/application/daily-workout.service';
+import type { ExerciseHistoryEntry } from '../../../../src/modules/workout/application/exercise-logs.service';
 import { formatDuration } from '../../../../src/modules/workout/domain/exercise';
 import { apiFetch } from '~/lib/api';
 import { useRootData } from '~/lib/root-data';
@@ -201,19 +203,7 @@ function TrophyIcon() {
   );
 }
 
-interface HistoryEntry {
-  id: string;
-  workoutDate: string;
-  sets: number;
-  reps: number;
-  weight: number;
-  notes: string;
-}
-
-interface CompletionResult {
-  progress: { completed: number; total: number; percentage: number };
-  pointsAwarded: number;
-}
+type HistoryEntry = ExerciseHistoryEntry;
 
 function ExerciseItem(props: {
   exercise: WorkoutExercise;
