@@ -49,7 +49,11 @@ export class PeriodClosesService implements OnApplicationBootstrap {
       this.scheduler.addCronJob(name, job);
       job.start();
     }
-    await this.runDue();
+    // A close that fails at boot is logged, not fatal: the app still serves; the next boot or
+    // scheduled close tries again (only the last finished week and month: older ones are stale).
+    await this.runDue().catch((e: Error) =>
+      this.logger.error(`catch-up close: ${e.stack ?? e.message}`),
+    );
   }
 
   /** Closes the last finished week and month if they are not closed yet. */
