@@ -7,10 +7,16 @@ import { DailyWorkoutService } from './application/daily-workout.service';
 import { ExerciseLibraryService } from './application/exercise-library.service';
 import { DailyWorkoutController } from './http/daily-workout.controller';
 import { ExercisesController } from './http/exercises.controller';
+import { ExerciseVideosService } from './application/exercise-videos.service';
+import { UsageLimitsService } from './application/usage-limits.service';
+import { UsageLimitsController } from './http/usage-limits.controller';
+import { YoutubeController } from './http/youtube.controller';
+import { UserSessionsController } from './http/user-sessions.controller';
+import { WorkoutSessionsService } from './application/workout-sessions.service';
 
 /**
- * Issue 14: the exercise library and the daily workout (logs, completions and ratings come
- * next). `analysis` is the app's one AnalysisModule instance: the workout reads the golfer's
+ * Issue 14: the exercise library with its curated videos and ratings, the daily workout, its
+ * logs and completions, and the usage summary. `analysis` is the app's one AnalysisModule instance: the workout reads the golfer's
  * focus areas through its exported SwingAnalysesService.
  */
 @Module({})
@@ -19,9 +25,29 @@ export class WorkoutModule {
     return {
       module: WorkoutModule,
       imports: [IdentityModule, GamificationModule, analysis],
-      controllers: [ExercisesController, DailyWorkoutController, ExerciseLogsController],
-      providers: [ExerciseLibraryService, DailyWorkoutService, ExerciseLogsService],
-      exports: [ExerciseLibraryService, DailyWorkoutService, ExerciseLogsService],
+      controllers: [
+        ExercisesController,
+        DailyWorkoutController,
+        ExerciseLogsController,
+        UsageLimitsController,
+        YoutubeController,
+        UserSessionsController,
+      ],
+      providers: [
+        ExerciseLibraryService,
+        DailyWorkoutService,
+        ExerciseLogsService,
+        ExerciseVideosService,
+        UsageLimitsService,
+        WorkoutSessionsService,
+      ],
+      exports: [
+        ExerciseLibraryService,
+        DailyWorkoutService,
+        ExerciseLogsService,
+        ExerciseVideosService,
+        UsageLimitsService,
+      ],
     };
   }
 }

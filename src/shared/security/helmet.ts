@@ -14,6 +14,8 @@ export function securityHeaders(config: AppConfig) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
+        // Curated exercise videos play from YouTube's privacy-enhanced embed host only.
+        frameSrc: ['https://www.youtube-nocookie.com'],
         frameAncestors: ["'none'"],
         formAction: [
           "'self'",

@@ -14,14 +14,23 @@ import {
 } from '../domain/upload-quota';
 import { UploadSlotEntity } from '../domain/upload-slot.entity';
 
-export interface UsageLimits {
-  isPremium: boolean;
-  videoUploads: { used: number; limit: number };
-  analysisViews: { used: number; limit: number };
-  workoutViews: { used: number; limit: number };
+/** A limit of 999 or more means unlimited (spec section 5); other modules' counters use it too. */
+export { UNLIMITED };
+
+/** A usage counter as GET /api/usage-limits shows it; a limit of 999 means unlimited. */
+export interface UsageCounter {
+  used: number;
+  limit: number;
 }
 
-/** Upload allowances as the screens show them (GET /api/upload-status, /api/usage-limits). */
+/** The analysis module's share of the usage summary; the workout module adds workoutViews. */
+export interface UploadUsage {
+  isPremium: boolean;
+  videoUploads: UsageCounter;
+  analysisViews: UsageCounter;
+}
+
+/** Upload allowances as the screens show them (GET /api/upload-status; its share of /api/usage-limits). */
 @Injectable()
 export class UploadQuotaService {
   constructor(
@@ -60,7 +69,7 @@ export class UploadQuotaService {
     );
   }
 
-  async usageLimits(userId: string): Promise<UsageLimits> {
+  async uploadUsage(userId: string): Promise<UploadUsage> {
     const user = await this.identity.currentUser(userId);
     if (!user) throw new NotFoundError('User Not Found: Unable to load user profile');
     const history = await this.history(userId, user.isPremium);
@@ -71,8 +80,6 @@ export class UploadQuotaService {
         limit: user.isPremium ? UNLIMITED : FREE_UPLOAD_LIMIT,
       },
       analysisViews: { used: user.analysisViewsUsed, limit: UNLIMITED },
-      // One free workout view a day (spec section 6); the workout module will own the counting.
-      workoutViews: { used: user.workoutViewsUsed, limit: user.isPremium ? UNLIMITED : 1 },
     };
   }
 }

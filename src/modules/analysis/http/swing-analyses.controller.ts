@@ -139,9 +139,4 @@ export class UploadStatusController {
   status(@CurrentUserId() actorId: string, @Param('userId') userId: string) {
     return this.quotas.status(ownUser(actorId, userId, 'You can only see your own uploads.'));
   }
-
-  @Get('usage-limits')
-  usageLimits(@CurrentUserId() userId: string) {
-    return this.quotas.usageLimits(userId);
-  }
 }

@@ -83,6 +83,15 @@ export class PointsService implements OnModuleInit {
         '/daily-workout',
       );
     }
+    if (await this.completedFirstFullWeek(userId)) {
+      await this.notifications.notify(
+        userId,
+        'achievement',
+        'First Full Week',
+        'You worked out on all seven days of a week. Your body will feel it in your swing.',
+        '/leaderboard',
+      );
+    }
     // The week's first exercise opens a new multiplier tier: the streak of the weeks before it
     // is what multiplies this week's exercises (three weeks give 6 points an exercise).
     const week = localWeek(this.clock.now(), this.config.APP_TIMEZONE);
@@ -98,6 +107,28 @@ export class PointsService implements OnModuleInit {
         '/how-points-work',
       );
     }
+  }
+
+  /**
+   * True at the first completion of the day that made this week the golfer's first with
+   * exercises on all seven days (Sunday to Saturday).
+   */
+  private async completedFirstFullWeek(userId: string): Promise<boolean> {
+    const now = this.clock.now();
+    const zone = this.config.APP_TIMEZONE;
+    const [row] = await this.runner().execute<
+      Array<{ full_weeks: string; this_week_full: boolean | null; today: string }>
+    >(
+      `select count(*) filter (where "days" = 7) as "full_weeks",
+              bool_or("week" = ?::date and "days" = 7) as "this_week_full",
+              (select count(*) from "points_awards"
+                where "user_id" = ? and "reason" = 'exercise_completion' and "local_date" = ?::date) as "today"
+         from (select "week", count(distinct "local_date") as "days" from "points_awards"
+                where "user_id" = ? and "reason" = 'exercise_completion' group by "week") as "weeks"`,
+      [localWeek(now, zone), userId, localDate(now, zone), userId],
+      'all',
+    );
+    return row?.this_week_full === true && Number(row.full_weeks) === 1 && Number(row.today) === 1;
   }
 
   private async count(userId: string, reason: PointsReason, week?: string): Promise<number> {
@@ -121,6 +152,18 @@ export class PointsService implements OnModuleInit {
       streakBefore(weeks, localWeek(now, this.config.APP_TIMEZONE)),
     ).pointsPerExercise;
     return this.award(db, userId, 'exercise_completion', source, points);
+  }
+
+  /** Points earned by completed exercises on each local day ('YYYY-MM-DD' -> points). */
+  async exercisePointsByDay(userId: string): Promise<Map<string, number>> {
+    const rows = await this.runner().execute<Array<{ day: string; points: string }>>(
+      `select to_char("local_date", 'YYYY-MM-DD') as "day", sum("points") as "points"
+         from "points_awards" where "user_id" = ? and "reason" = 'exercise_completion'
+        group by "local_date"`,
+      [userId],
+      'all',
+    );
+    return new Map(rows.map((r) => [r.day, Number(r.points)]));
   }
 
   async summary(userId: string): Promise<PointsSummary> {

@@ -9,18 +9,27 @@ import { NotFoundError, RefusedError } from '../../../shared/errors/app-errors';
 import { IdentityService } from '../../identity/application/identity.service';
 import { SwingAnalysesService } from '../../analysis/application/swing-analyses.service';
 import type { FocusCategory } from '../../swing-engine/rules';
-import { difficultyLabel, type Difficulty, type ExerciseCategory } from '../domain/exercise';
+import {
+  difficultyLabel,
+  formatDuration,
+  type Difficulty,
+  type ExerciseCategory,
+} from '../domain/exercise';
 import { EXERCISE_CATALOG, findExercise } from '../domain/exercise-catalog';
 import { planDailyWorkout } from '../domain/daily-workout';
 import { DailyWorkoutEntity } from '../domain/daily-workout.entity';
 import { exerciseImageUrl } from './exercise-library.service';
 import { PointsService } from '../../gamification/application/points.service';
 import { exerciseByName } from '../domain/exercise-catalog';
+import { watchUrl, type ExerciseVideo } from '../domain/exercise-video';
+import { ExerciseVideosService } from './exercise-videos.service';
 
 /** Days of earlier workouts whose exercises today's plan avoids repeating. */
 const VARIETY_DAYS = 3;
 export const NO_ANALYSIS_MESSAGE = 'No Swing Analysis Available';
 export const VIEW_LIMIT_MESSAGE = 'Workout view limit reached';
+/** Spec section 6: a free golfer opens the daily workout once a local day. */
+export const FREE_WORKOUT_VIEWS_PER_DAY = 1;
 
 /** One exercise of the day as the screen shows it (spec section 3, Daily workout). */
 export interface WorkoutExercise {
@@ -39,9 +48,10 @@ export interface WorkoutExercise {
   sets: number;
   repetitions: number;
   imageUrl: string;
-  /** No curated videos yet: Watch offers a search link. */
+  /** The curated video's URL on the video site (spec: videoId is a video URL); null: none. */
   videoId: string | null;
   videoTitle: string | null;
+  /** m:ss, when known. */
   videoDuration: string | null;
   /** The easier exercise this one replaced after three full completions. */
   progressedFrom: string | null;
@@ -64,6 +74,7 @@ export class DailyWorkoutService {
     private readonly analyses: SwingAnalysesService,
     private readonly points: PointsService,
     private readonly events: DomainEvents,
+    private readonly videos: ExerciseVideosService,
   ) {}
 
   /** The local day in APP_TIMEZONE, 'YYYY-MM-DD'. */
@@ -91,15 +102,27 @@ export class DailyWorkoutService {
         { userId, workoutDate: date },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (!user.isPremium && row.views >= 1) {
+      if (!user.isPremium && row.views >= FREE_WORKOUT_VIEWS_PER_DAY) {
         throw new RefusedError(403, 'Daily Workout Limit Reached', VIEW_LIMIT_MESSAGE, {
           requiresUpgrade: true,
         });
       }
       row.views += 1;
       await tx.flush();
-      return toView(row, await this.completedToday(userId, date));
+      const [done, videos] = await Promise.all([
+        this.completedToday(userId, date),
+        this.videos.forExercises(row.exercises.map((e) => e.slug)),
+      ]);
+      return toView(row, done, videos);
     });
+  }
+
+  /** How often the golfer opened today's workout (0 before the first view of the day). */
+  async viewsToday(userId: string): Promise<number> {
+    const row = await this.em
+      .fork()
+      .findOne(DailyWorkoutEntity, { userId, workoutDate: this.today() });
+    return row?.views ?? 0;
   }
 
   /**
@@ -168,6 +191,29 @@ export class DailyWorkoutService {
     return new Set(rows.map((r) => r.slug));
   }
 
+  /**
+   * Per exercise, the days the golfer completed it and logged at least its prescribed sets:
+   * three such days step the plan up to its harder variant.
+   */
+  private async masteredCounts(userId: string): Promise<Map<string, number>> {
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ slug: string; days: string }>>(
+        `select c."exercise_slug" as "slug", count(distinct c."workout_date") as "days"
+           from "exercise_completions" c
+           join "exercises" e on e."slug" = c."exercise_slug"
+          where c."user_id" = ?
+            and exists (select 1 from "exercise_logs" l
+                         where l."user_id" = c."user_id" and l."exercise_slug" = c."exercise_slug"
+                           and l."workout_date" = c."workout_date" and l."sets" >= e."sets")
+          group by c."exercise_slug"`,
+        [userId],
+        'all',
+      );
+    return new Map(rows.map((r) => [r.slug, Number(r.days)]));
+  }
+
   private async create(userId: string, isPremium: boolean, date: string): Promise<void> {
     const focus = await this.analyses.latestFocus(userId);
     if (!focus) throw new NotFoundError(NO_ANALYSIS_MESSAGE);
@@ -179,7 +225,7 @@ export class DailyWorkoutService {
       focus,
       isPremium,
       recent: new Set(earlier.flatMap((w) => w.exercises.map((e) => e.slug))),
-      mastered: new Map(),
+      mastered: await this.masteredCounts(userId),
       seed: `${userId}:${date}`,
     });
     // Two first views at once: the unique key keeps one workout for the day.
@@ -201,11 +247,16 @@ export interface CompletionResult {
   pointsAwarded: number;
 }
 
-function toView(row: DailyWorkoutEntity, done: ReadonlySet<string>): DailyWorkoutView {
+function toView(
+  row: DailyWorkoutEntity,
+  done: ReadonlySet<string>,
+  videos: ReadonlyMap<string, ExerciseVideo>,
+): DailyWorkoutView {
   const exercises: WorkoutExercise[] = [];
   for (const planned of row.exercises) {
     const e = findExercise(planned.slug);
     if (!e) continue; // taken out of the catalog since: the rest of the day's plan stands
+    const video = videos.get(e.slug);
     exercises.push({
       slug: e.slug,
       name: e.name,
@@ -220,9 +271,9 @@ function toView(row: DailyWorkoutEntity, done: ReadonlySet<string>): DailyWorkou
       sets: e.sets,
       repetitions: e.repetitions,
       imageUrl: exerciseImageUrl(e.slug),
-      videoId: null,
-      videoTitle: null,
-      videoDuration: null,
+      videoId: video ? watchUrl(video.videoId) : null,
+      videoTitle: video?.title ?? null,
+      videoDuration: video?.durationSeconds ? formatDuration(video.durationSeconds) : null,
       progressedFrom: planned.progressedFrom ?? null,
     });
   }

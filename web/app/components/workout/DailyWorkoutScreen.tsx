@@ -8,6 +8,11 @@ import type {
 } from '../../../../src/modules/workout/application/daily-workout.service';
 import type { ExerciseHistoryEntry } from '../../../../src/modules/workout/application/exercise-logs.service';
 import { formatDuration } from '../../../../src/modules/workout/domain/exercise';
+import {
+  videoSearchUrl,
+  youtubeVideoId,
+} from '../../../../src/modules/workout/domain/exercise-video';
+import type { VideoEmbed } from '../../../../src/modules/workout/application/exercise-videos.service';
 import { apiFetch } from '~/lib/api';
 import { useRootData } from '~/lib/root-data';
 import { useApiQuery } from '~/lib/use-api';
@@ -359,7 +364,7 @@ function ExerciseItem(props: {
         </button>
       </div>
       {props.isPremium && done && <RateExercise slug={e.slug} csrfToken={props.csrfToken} />}
-      <VideoDialog name={e.name} open={watching} onOpenChange={setWatching} />
+      <VideoDialog name={e.name} videoUrl={e.videoId} open={watching} onOpenChange={setWatching} />
       {historyOpen && (
         <HistoryDialog
           name={e.name}
@@ -478,19 +483,26 @@ function HistoryDialog(props: {
   );
 }
 
-/** No curated video yet: a link to search the video site for the exercise (spec section 2). */
+/**
+ * Spec section 2, Video dialog: the curated video embedded (privacy-enhanced host), or without
+ * one (or when the embed is refused) a link to search the video site for the exercise.
+ */
 function VideoDialog(props: {
   name: string;
+  videoUrl: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const search = `https://www.youtube.com/results?search_query=${encodeURIComponent(`${props.name} golf exercise`)}`;
+  const id = props.videoUrl ? youtubeVideoId(props.videoUrl) : null;
+  const embed = useApiQuery<VideoEmbed>(
+    props.open && id ? `/api/youtube/embed/${encodeURIComponent(id)}` : null,
+  );
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 w-[90%] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl"
+          className="fixed left-1/2 top-1/2 z-50 w-[92%] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl"
           aria-describedby={undefined}
         >
           <div className="flex items-start justify-between gap-2">
@@ -499,17 +511,47 @@ function VideoDialog(props: {
               <CloseIcon className="h-5 w-5" />
             </Dialog.Close>
           </div>
-          <p className="mt-2 text-sm text-slate-600">
-            We have no video of our own for this exercise yet. Watch how others coach it:
-          </p>
-          <a
-            href={search}
-            target="_blank"
-            rel="noreferrer noopener"
-            className="mt-4 block rounded-xl bg-brand py-3 text-center font-semibold text-white"
-          >
-            Watch on YouTube
-          </a>
+          {id && embed.loading && !embed.data ? (
+            <div
+              className="mt-3 aspect-video w-full animate-pulse rounded-xl bg-slate-200"
+              aria-label="Loading video"
+            />
+          ) : embed.data ? (
+            <>
+              <iframe
+                src={embed.data.embedUrl}
+                title={embed.data.title}
+                className="mt-3 aspect-video w-full rounded-xl bg-slate-900"
+                allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                referrerPolicy="strict-origin-when-cross-origin"
+                allowFullScreen
+                data-testid="exercise-video"
+              />
+              <p className="mt-2 text-sm font-semibold text-slate-800">{embed.data.title}</p>
+              <a
+                href={embed.data.watchUrl}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="mt-3 block text-center text-sm font-semibold text-brand"
+              >
+                Watch on YouTube
+              </a>
+            </>
+          ) : (
+            <>
+              <p className="mt-2 text-sm text-slate-600">
+                We have no video of our own for this exercise yet. Watch how others coach it:
+              </p>
+              <a
+                href={videoSearchUrl(props.name)}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="mt-4 block rounded-xl bg-brand py-3 text-center font-semibold text-white"
+              >
+                Watch on YouTube
+              </a>
+            </>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
