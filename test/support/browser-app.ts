@@ -17,11 +17,11 @@ export interface BrowserSuite {
 }
 
 /**
- * One app (fresh database), one chromium and one pg connection per suite; a new phone-sized
- * context per test. A test fails when its page threw or logged a console error (a hydration
+ * One app (fresh database, `env` added to its environment), one chromium and one pg connection
+ * per suite; a new phone-sized context per test. A test fails when its page threw or logged a console error (a hydration
  * mismatch, a CSP violation, a crash); 4xx resource loads are expected and ignored.
  */
-export function useBrowserApp(): BrowserSuite {
+export function useBrowserApp(env: Record<string, string> = {}): BrowserSuite {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   let db: Client | undefined;
@@ -31,7 +31,7 @@ export function useBrowserApp(): BrowserSuite {
 
   beforeAll(async () => {
     // Sign-in is rate-limited per client; every test here signs in from 127.0.0.1.
-    app = await startApp({ LOGIN_RATE_LIMIT: '1000' });
+    app = await startApp({ LOGIN_RATE_LIMIT: '1000', ...env });
     browser = await launchBrowser();
     db = new Client({ connectionString: app.databaseUrl });
     await db.connect();

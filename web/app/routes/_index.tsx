@@ -9,20 +9,25 @@ import { useRootData } from '~/lib/root-data';
 /** The user comes from the root loader; Home adds its analyses and the points ledger's totals. */
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!context.userId) return json({ home: null });
-  const { analyses, uploadQuotas, points } = context.services;
-  const [analysisCount, latest, uploadStatus, summary] = await Promise.all([
+  const { analyses, uploadQuotas, points, leaderboard } = context.services;
+  const [analysisCount, latest, uploadStatus, summary, standing] = await Promise.all([
     analyses.count(context.userId),
     analyses.latest(context.userId),
     // The Video Uploads card reads it again from the browser when this fails.
     uploadQuotas.status(context.userId).catch(() => null),
     points.summary(context.userId),
+    leaderboard.position(context.userId),
   ]);
   return json({
     home: {
       analysisCount,
       latest,
       uploadStatus,
-      points: { streak: summary.streak, monthlyPoints: summary.monthlyPoints },
+      points: {
+        streak: summary.streak,
+        monthlyPoints: summary.monthlyPoints,
+        position: standing.position,
+      },
     },
   });
 }

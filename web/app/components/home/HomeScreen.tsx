@@ -16,8 +16,8 @@ interface Props {
   analysisCount: number;
   latest: AnalysisSummary | null;
   uploadStatus?: UploadStatus | null;
-  /** From the points ledger (gamification): the week streak and this month's points. */
-  points: { streak: number; monthlyPoints: number };
+  /** From the points ledger (gamification): the week streak, this month's points and rank. */
+  points: { streak: number; monthlyPoints: number; position: number | null };
 }
 
 export function HomeScreen({ user, analysisCount, latest, uploadStatus, points }: Props) {
@@ -40,7 +40,7 @@ export function HomeScreen({ user, analysisCount, latest, uploadStatus, points }
 
       <div className="grid grid-cols-2 gap-3">
         <StreakCard weeks={points.streak} />
-        <PointsCard points={points.monthlyPoints} />
+        <PointsCard points={points.monthlyPoints} position={points.position} />
       </div>
 
       <Link
@@ -142,12 +142,14 @@ function StreakCard({ weeks }: { weeks: number }) {
   );
 }
 
-function PointsCard({ points }: { points: number }) {
+function PointsCard({ points, position }: { points: number; position: number | null }) {
   return (
     <section className="rounded-2xl bg-white p-4 shadow-sm" data-testid="points-card">
       <p className="text-sm font-medium text-slate-500">Monthly Points</p>
       <p className="mt-1 text-3xl font-extrabold text-brand">{points.toLocaleString('en-US')}</p>
-      <p className="text-xs text-slate-500">this month</p>
+      <p className="text-xs text-slate-500" data-testid="monthly-rank">
+        {position === null ? 'this month' : `#${position.toLocaleString('en-US')} this month`}
+      </p>
       <Link
         to="/leaderboard"
         className="mt-2 inline-block text-xs font-semibold text-brand hover:underline"
