@@ -133,10 +133,8 @@ describe('workout usage, videos, sessions and progression', () => {
     expect((await other.client.get('/api/user-sessions/1').expect(200)).body).toEqual([]);
   });
 
-  it('steps up to the harder variant after three full-set completions', async () => {
-    setClock('2026-11-22T09:00:00-06:00');
-    const golfer = await premiumGolfer();
-    // Every exercise with a harder variant, completed at its full sets on three earlier days.
+  /** Each exercise with a harder variant completed on three days, logged `short` sets short. */
+  async function completedThreeTimes(golfer: SignedUp, short: number) {
     await db.query(
       `insert into exercise_completions (id, user_id, exercise_slug, workout_date)
        select gen_random_uuid(), $1, e.slug, d::date
@@ -146,11 +144,18 @@ describe('workout usage, videos, sessions and progression', () => {
     );
     await db.query(
       `insert into exercise_logs (id, user_id, exercise_slug, workout_date, sets, reps, weight)
-       select gen_random_uuid(), $1, c.exercise_slug, c.workout_date, e.sets, e.repetitions, 0
+       select gen_random_uuid(), $1, c.exercise_slug, c.workout_date, e.sets - $2, e.repetitions, 0
          from exercise_completions c join exercises e on e.slug = c.exercise_slug
         where c.user_id = $1`,
-      [golfer.user.id],
+      [golfer.user.id, short],
     );
+  }
+
+  it('steps up to the harder variant after three full-set completions', async () => {
+    setClock('2026-11-22T09:00:00-06:00');
+    const golfer = await premiumGolfer();
+    // Every exercise with a harder variant, completed at its full sets on three earlier days.
+    await completedThreeTimes(golfer, 0);
     const workout = await view(golfer);
     const stepped = workout.exercises.filter((e) => e.progressedFrom !== null);
     expect(stepped.length).toBeGreaterThan(0);
@@ -162,20 +167,7 @@ describe('workout usage, videos, sessions and progression', () => {
 
     // Logged below the prescribed sets: no step up.
     const partial = await premiumGolfer();
-    await db.query(
-      `insert into exercise_completions (id, user_id, exercise_slug, workout_date)
-       select gen_random_uuid(), $1, e.slug, d::date
-         from exercises e, unnest(array['2026-11-01', '2026-11-05', '2026-11-09']) d
-        where e.harder_variant is not null`,
-      [partial.user.id],
-    );
-    await db.query(
-      `insert into exercise_logs (id, user_id, exercise_slug, workout_date, sets, reps, weight)
-       select gen_random_uuid(), $1, c.exercise_slug, c.workout_date, e.sets - 1, e.repetitions, 0
-         from exercise_completions c join exercises e on e.slug = c.exercise_slug
-        where c.user_id = $1`,
-      [partial.user.id],
-    );
+    await completedThreeTimes(partial, 1);
     const same = await view(partial);
     expect(same.exercises.filter((e) => e.progressedFrom !== null)).toEqual([]);
   });
