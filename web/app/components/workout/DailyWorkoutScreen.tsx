@@ -231,6 +231,8 @@ function ExerciseItem(props: {
 
   const complete = async () => {
     setBusy(true);
+    // Spec section 8: a log that fails to save is only reported in the console; the
+    // completion (and its points) still goes ahead.
     try {
       const logged = await apiFetch<HistoryEntry>('/api/exercise-logs', props.csrfToken, {
         method: 'POST',
@@ -245,6 +247,10 @@ function ExerciseItem(props: {
         }),
       });
       setToday({ sets: logged.sets, reps: logged.reps, weight: logged.weight });
+    } catch (error) {
+      console.warn('Failed to save exercise log', error);
+    }
+    try {
       const result = await apiFetch<CompletionResult>(
         '/api/daily-workout/complete',
         props.csrfToken,
@@ -264,8 +270,8 @@ function ExerciseItem(props: {
       revalidator.revalidate();
     } catch {
       toast({
-        title: 'Could Not Complete',
-        description: 'Your exercise was not saved. Please try again.',
+        title: 'Error',
+        description: 'Failed to complete exercise. Please try again.',
         variant: 'destructive',
       });
     } finally {
@@ -457,6 +463,10 @@ function HistoryDialog(props: {
           )}
           {history.loading && !history.data ? (
             <p className="mt-3 text-sm text-slate-500">Loading history...</p>
+          ) : history.error && !history.data ? (
+            <p className="mt-3 text-sm text-red-700" role="alert">
+              Failed to fetch exercise history
+            </p>
           ) : past.length === 0 ? (
             <div className="mt-3 text-sm text-slate-600">
               <p>No workout history found for this exercise.</p>
