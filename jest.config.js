@@ -28,7 +28,9 @@ const common = {
   moduleNameMapper: { '^~/(.*)$': '<rootDir>/web/app/$1' },
   // @nestjs/schedule and openid-client ship ES modules only (Node loads them with require; jest needs them
   // turned into CommonJS): tests that start a Nest context in process import it.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs/schedule|openid-client|oauth4webapi|jose)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs/schedule|openid-client|oauth4webapi|jose)/)',
+  ],
 };
 
 module.exports = {
