@@ -13,6 +13,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { AnalysisModule } from './modules/analysis/analysis.module';
 import { WorkoutModule } from './modules/workout/workout.module';
 import { GamificationModule } from './modules/gamification/gamification.module';
+import { BillingModule } from './modules/billing/billing.module';
 import { ClockModule } from './shared/clock/clock.module';
 import { DomainEventsModule } from './shared/events/domain-events';
 import { StorageModule } from './shared/storage/storage.module';
@@ -39,6 +40,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         GamificationModule,
         WorkoutModule.forRoot(analysis),
+        BillingModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionAuthGuard },

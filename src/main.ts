@@ -20,6 +20,7 @@ import { DailyWorkoutService } from './modules/workout/application/daily-workout
 import { PointsService } from './modules/gamification/application/points.service';
 import { LeaderboardService } from './modules/gamification/application/leaderboard.service';
 import { UploadQuotaService } from './modules/analysis/application/upload-quota.service';
+import { BillingService } from './modules/billing/application/billing.service';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 const BODY_LIMIT = '100kb';
@@ -35,6 +36,8 @@ async function bootstrap(config: AppConfig) {
   app.use(securityHeaders(config));
   app.use(sessionMiddleware(config, db.pool));
   app.use(passport.initialize());
+  // Stripe signs the exact bytes it sent: the webhook keeps its raw body (json then skips it).
+  app.use('/api/webhooks/stripe', bodyParser.raw({ type: '*/*', limit: '1mb' }));
   // Only /api bodies are parsed here: Remix reads its own request bodies.
   app.use('/api', bodyParser.json({ limit: BODY_LIMIT }));
   app.use('/api', bodyParser.urlencoded({ extended: false, limit: BODY_LIMIT }));
@@ -49,6 +52,7 @@ async function bootstrap(config: AppConfig) {
       dailyWorkouts: app.get(DailyWorkoutService),
       points: app.get(PointsService),
       leaderboard: app.get(LeaderboardService),
+      billing: app.get(BillingService),
     }),
   );
   app.enableShutdownHooks();

@@ -164,6 +164,60 @@ export class AppConfig {
   OPENAI_MODEL = 'gpt-4o-mini';
 
   /**
+   * Stripe (issue 15). All of the secret key, publishable key, webhook secret and both price
+   * ids, or none: without them billing runs in its labelled test mode (no card is charged).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  STRIPE_SECRET_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  STRIPE_PUBLISHABLE_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  STRIPE_PRICE_MONTHLY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  STRIPE_PRICE_ANNUAL?: string;
+
+  /** Tests only: the Stripe API's base URL (a loopback fake); Stripe's own when unset. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  STRIPE_API_BASE?: string;
+
+  /** Days a past-due subscription (a failed renewal) stays premium while Stripe retries. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(60)
+  BILLING_GRACE_DAYS = 7;
+
+  /** How often lapsed subscriptions (period ended, grace over) drop to free. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  ENTITLEMENT_CHECK_SECONDS = 300;
+
+  /** Production without Stripe keys: billing is off unless this opts in to the test mode. */
+  @Transform(toBool)
+  @IsBoolean()
+  BILLING_TEST_MODE = false;
+
+  /**
    * Tests only (refused in production): a file holding an ISO instant; the app's calendar clock
    * reads it and runs on from there, so tests can move to next Sunday without sleeping.
    */
@@ -181,6 +235,12 @@ export class AppConfig {
 
   get uploadsDir(): string {
     return this.UPLOADS_DIR ?? path.join(this.DATA_DIR, 'uploads');
+  }
+
+  /** 'stripe' with keys; else 'test' (development, or production that opts in); else 'off'. */
+  get billingMode(): 'stripe' | 'test' | 'off' {
+    if (this.STRIPE_SECRET_KEY) return 'stripe';
+    return !this.isProduction || this.BILLING_TEST_MODE ? 'test' : 'off';
   }
 
   get oidcEnabled(): boolean {
@@ -202,6 +262,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   if (config.oidcEnabled && (!config.OIDC_CLIENT_ID || !config.OIDC_CLIENT_SECRET)) {
     problems.push('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER_URL is set');
+  }
+  const stripe = [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_PRICE_MONTHLY',
+    'STRIPE_PRICE_ANNUAL',
+  ] as const;
+  const missing = stripe.filter((key) => !config[key]);
+  if (missing.length > 0 && missing.length < stripe.length) {
+    problems.push(`Stripe needs all of ${stripe.join(', ')}; missing ${missing.join(', ')}`);
   }
   if (config.isProduction && !config.SESSION_SECRET) {
     problems.push('SESSION_SECRET is required when NODE_ENV=production');

@@ -6,6 +6,8 @@ import { Global, Injectable, Logger, Module } from '@nestjs/common';
  * the publisher. Add each event here so publishers and listeners share one typed name.
  */
 export interface DomainEventMap {
+  /** Billing moved a golfer to premium or back to free. */
+  'billing.premium-changed': { userId: string; isPremium: boolean; occurredAt: Date };
   /** A swing video upload was accepted and its analysis queued: gamification awards points. */
   'analysis.upload-succeeded': {
     analysisId: string;

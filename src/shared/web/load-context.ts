@@ -6,6 +6,7 @@ import type { UploadQuotaService } from '../../modules/analysis/application/uplo
 import type { ExerciseLibraryService } from '../../modules/workout/application/exercise-library.service';
 import type { DailyWorkoutService } from '../../modules/workout/application/daily-workout.service';
 import type { PointsService } from '../../modules/gamification/application/points.service';
+import type { BillingService } from '../../modules/billing/application/billing.service';
 import type { LeaderboardService } from '../../modules/gamification/application/leaderboard.service';
 
 /** The application services Remix loaders and actions call (never HTTP to ourselves). */
@@ -24,6 +25,7 @@ export interface AppServices {
   points: PointsService;
   /** The month's ranking and the golfer's place in it. */
   leaderboard: LeaderboardService;
+  billing: BillingService;
 }
 
 import type { AuthFlash } from '../security/session-types';

@@ -209,9 +209,44 @@ export class IdentityService {
       );
   }
 
+  /**
+   * The premium flag and the billing fields of spec section 3's User, as billing decided them.
+   * Returns whether the flag changed.
+   */
+  async setBilling(userId: string, billing: UserBilling): Promise<boolean> {
+    const [row] = await this.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ was_premium: boolean }>>(
+        `update "users" u set "is_premium" = ?, "stripe_customer_id" = ?,
+                "stripe_subscription_id" = ?, "subscription_end_date" = ?, "updated_at" = now()
+           from (select "is_premium" as "was_premium" from "users" where "id" = ? for update) old
+          where u."id" = ?
+          returning old."was_premium"`,
+        [
+          billing.isPremium,
+          billing.stripeCustomerId,
+          billing.stripeSubscriptionId,
+          billing.subscriptionEndDate,
+          userId,
+          userId,
+        ],
+        'all',
+      );
+    return row !== undefined && row.was_premium !== billing.isPremium;
+  }
+
   async dismissWelcome(userId: string): Promise<void> {
     await this.em.fork().nativeUpdate(UserEntity, { id: userId }, { welcomeDismissed: true });
   }
+}
+
+export interface UserBilling {
+  isPremium: boolean;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  /** The end of the period paid for (renewal, or the end of a cancelled subscription). */
+  subscriptionEndDate: Date | null;
 }
 
 export interface LeaderboardProfile {
