@@ -5,17 +5,26 @@ import type { AppConfig } from '../config/app-config';
 
 /** Security headers; inline scripts (Remix hydration) are allowed only with the request's nonce. */
 export function securityHeaders(config: AppConfig) {
+  // Stripe.js and its Payment Element frames, only when billing runs on Stripe.
+  const stripe = config.billingMode === 'stripe';
   const headers = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals['cspNonce']}'`],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as Response).locals['cspNonce']}'`,
+          ...(stripe ? ['https://js.stripe.com'] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         // Curated exercise videos play from YouTube's privacy-enhanced embed host only.
-        frameSrc: ['https://www.youtube-nocookie.com'],
+        frameSrc: [
+          'https://www.youtube-nocookie.com',
+          ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+        ],
         frameAncestors: ["'none'"],
         formAction: [
           "'self'",

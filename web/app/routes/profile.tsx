@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
-import { useFetcher, useNavigate, useRevalidator } from '@remix-run/react';
+import { useFetcher, useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import {
   isProfileComplete,
@@ -11,12 +11,13 @@ import { CsrfInput } from '~/lib/csrf';
 import { apiFetch } from '~/lib/api';
 import { useRootData } from '~/lib/root-data';
 import { useToast } from '~/ui/Toaster';
+import { SubscriptionSection } from '~/components/billing/SubscriptionSection';
 
 export const meta: MetaFunction = () => [{ title: 'Profile · SwingFit' }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireUserId(context); // the user itself comes from the root loader
-  return null;
+  const userId = requireUserId(context); // the user itself comes from the root loader
+  return json({ billing: await context.services.billing.summary(userId) });
 }
 
 type ActionResult = { ok: true; user: PublicUser } | ActionFailure;
@@ -41,13 +42,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Profile() {
   const { user } = useRootData();
+  const { billing } = useLoaderData<typeof loader>();
   const [editing, setEditing] = useState(false);
   if (!user) return null; // signed out: the loader has redirected
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-extrabold">Profile</h1>
       <PersonalInformation user={user} editing={editing} setEditing={setEditing} />
-      <SubscriptionCard user={user} />
+      <SubscriptionSection billing={billing} />
       <AccountDetails user={user} />
       <LogOut />
     </div>
@@ -189,47 +191,6 @@ function PersonalInformation({
             );
           })}
         </dl>
-      )}
-    </section>
-  );
-}
-
-function SubscriptionCard({ user }: { user: PublicUser }) {
-  return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm">
-      <h2 className="text-lg font-bold">Subscription</h2>
-      <div className="mt-3 flex items-center gap-2">
-        <span
-          data-testid="plan"
-          className={`rounded-full px-3 py-1 text-sm font-bold ${user.isPremium ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-700'}`}
-        >
-          {user.isPremium ? 'Premium Plan' : 'Free Plan'}
-        </span>
-      </div>
-      {user.isPremium ? (
-        <p className="mt-2 text-sm text-slate-600">
-          Unlimited analysis, weekly Driver and 7-Iron uploads, down-the-line video and unlimited
-          workouts.
-        </p>
-      ) : (
-        <>
-          <p className="mt-2 text-sm text-slate-600">
-            1 video upload in total and 1 daily workout view. Premium unlocks weekly uploads,
-            down-the-line analysis and unlimited workouts.
-          </p>
-          <div className="mt-3 grid grid-cols-2 gap-3">
-            <div className="rounded-xl border border-slate-200 p-3">
-              <p className="text-sm font-semibold">Monthly</p>
-              <p className="text-xl font-extrabold">$9.99</p>
-              <p className="text-xs text-slate-500">per month</p>
-            </div>
-            <div className="rounded-xl border-2 border-brand p-3">
-              <p className="text-sm font-semibold">Annual</p>
-              <p className="text-xl font-extrabold">$99.99</p>
-              <p className="text-xs font-semibold text-brand">per year · save 17%</p>
-            </div>
-          </div>
-        </>
       )}
     </section>
   );
