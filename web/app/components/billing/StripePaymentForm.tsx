@@ -1,6 +1,8 @@
 import { useNavigate } from '@remix-run/react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The pure entry adds Stripe.js only when loadStripe runs (Stripe mode), not on import.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
 import { useMemo, useState } from 'react';
 import { formatPrice, PLANS, type PlanName } from '../../../../src/modules/billing/domain/plans';
 import { apiFetch } from '~/lib/api';
