@@ -327,12 +327,16 @@ export class BillingService {
     if (claimed && claimed !== row?.customer_id) {
       throw new ForbiddenError('That billing account is not yours.');
     }
-    if (row) return row.customer_id;
+    if (row && row.mode === this.gateway.mode) return row.customer_id;
     const user = await this.identity.getUser(userId);
     const customerId = await this.gateway.createCustomer({ email: user.email, userId });
+    // A test-mode account meets real keys: the golfer starts over as a Stripe customer.
     await this.sql(
       `insert into "billing_accounts" ("user_id", "mode", "customer_id") values (?, ?, ?)
-       on conflict ("user_id") do nothing`,
+       on conflict ("user_id") do update set "mode" = excluded."mode",
+          "customer_id" = excluded."customer_id", "subscription_id" = null, "status" = null,
+          "plan" = null, "card_brand" = null, "card_last4" = null, "updated_at" = now()
+        where "billing_accounts"."mode" <> excluded."mode"`,
       [userId, this.gateway.mode, customerId],
     );
     // Two first clicks at once: the stored customer wins.
