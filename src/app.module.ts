@@ -14,6 +14,7 @@ import { AnalysisModule } from './modules/analysis/analysis.module';
 import { WorkoutModule } from './modules/workout/workout.module';
 import { GamificationModule } from './modules/gamification/gamification.module';
 import { BillingModule } from './modules/billing/billing.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { ClockModule } from './shared/clock/clock.module';
 import { DomainEventsModule } from './shared/events/domain-events';
 import { StorageModule } from './shared/storage/storage.module';
@@ -23,13 +24,17 @@ export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     // One AnalysisModule instance, shared with the modules that read it.
     const analysis = AnalysisModule.forRoot(config, 'web');
+    const workout = WorkoutModule.forRoot(analysis);
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         MikroOrmModule.forRoot({ ...ormConfig(databaseUrl), registerRequestContext: false }),
         ThrottlerModule.forRoot({
-          throttlers: [{ name: 'login', ttl: 60_000, limit: config.LOGIN_RATE_LIMIT }],
+          throttlers: [
+            { name: 'login', ttl: 60_000, limit: config.LOGIN_RATE_LIMIT },
+            { name: 'admin', ttl: 60_000, limit: config.ADMIN_LOGIN_RATE_LIMIT },
+          ],
         }),
         ClockModule,
         StorageModule,
@@ -39,8 +44,9 @@ export class AppModule {
         analysis,
         ScheduleModule.forRoot(),
         GamificationModule,
-        WorkoutModule.forRoot(analysis),
+        workout,
         BillingModule,
+        AdminModule.forRoot(analysis, workout),
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionAuthGuard },

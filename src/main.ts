@@ -38,6 +38,8 @@ async function bootstrap(config: AppConfig) {
   app.use(passport.initialize());
   // Stripe signs the exact bytes it sent: the webhook keeps its raw body (json then skips it).
   app.use('/api/webhooks/stripe', bodyParser.raw({ type: '*/*', limit: '1mb' }));
+  // The admin's edited video workbook arrives as the file's own bytes.
+  app.use('/api/admin/videos/import', bodyParser.raw({ type: '*/*', limit: '5mb' }));
   // Only /api bodies are parsed here: Remix reads its own request bodies.
   app.use('/api', bodyParser.json({ limit: BODY_LIMIT }));
   app.use('/api', bodyParser.urlencoded({ extended: false, limit: BODY_LIMIT }));

@@ -164,6 +164,36 @@ export class AppConfig {
   OPENAI_MODEL = 'gpt-4o-mini';
 
   /**
+   * The admin panel's password (issue 16): ADMIN_PASSWORD (compared in constant time) or
+   * ADMIN_PASSWORD_HASH (argon2). Neither, outside production: one is generated into
+   * DATA_DIR/admin-password and printed once; neither in production: the panel is off.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(12)
+  ADMIN_PASSWORD?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  ADMIN_PASSWORD_HASH?: string;
+
+  /** Minutes an admin sign-in lasts, however active. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60)
+  ADMIN_SESSION_MINUTES = 60;
+
+  /** Admin password attempts allowed per client per minute. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  ADMIN_LOGIN_RATE_LIMIT = 5;
+
+  /**
    * Stripe (issue 15). All of the secret key, publishable key, webhook secret and both price
    * ids, or none: without them billing runs in its labelled test mode (no card is charged).
    */

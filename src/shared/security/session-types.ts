@@ -17,6 +17,8 @@ declare module 'express-session' {
     signedInAt?: number;
     /** Kept for RP-initiated logout at the identity provider. */
     idToken?: string;
+    /** Epoch milliseconds (app clock) until which this browser holds the admin panel. */
+    adminUntil?: number;
     /** One-shot message for the next page (sign-in errors after a form post). */
     flash?: AuthFlash;
   }

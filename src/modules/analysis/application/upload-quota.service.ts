@@ -69,6 +69,29 @@ export class UploadQuotaService {
     );
   }
 
+  /** Admin panel: uploads counted against each of these golfers' allowance. */
+  async uploadsUsedFor(userIds: readonly string[]): Promise<Map<string, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ user_id: string; n: string }>>(
+        `select "user_id", count(*) as "n" from "upload_slots"
+          where "user_id" = any(?::uuid[]) group by "user_id"`,
+        [`{${userIds.join(',')}}`],
+        'all',
+      );
+    return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+  }
+
+  /**
+   * Admin reset of Video Uploads: the golfer's used upload slots are released (a free golfer
+   * gets their upload back, a premium golfer this week's Driver and 7-Iron). Their analyses stay.
+   */
+  async resetUploads(userId: string): Promise<number> {
+    return this.em.fork().nativeDelete(UploadSlotEntity, { userId });
+  }
+
   async uploadUsage(userId: string): Promise<UploadUsage> {
     const user = await this.identity.currentUser(userId);
     if (!user) throw new NotFoundError('User Not Found: Unable to load user profile');

@@ -154,6 +154,28 @@ export class PointsService implements OnModuleInit {
     return this.award(db, userId, 'exercise_completion', source, points);
   }
 
+  /** Admin panel: total and this week's points of each of these golfers. */
+  async totalsFor(
+    userIds: readonly string[],
+  ): Promise<Map<string, { totalPoints: number; weeklyPoints: number }>> {
+    if (userIds.length === 0) return new Map();
+    const week = localWeek(this.clock.now(), this.config.APP_TIMEZONE);
+    const rows = await this.runner().execute<
+      Array<{ user_id: string; total: string; weekly: string | null }>
+    >(
+      `select "user_id", sum("points") as "total", sum("points") filter (where "week" = ?) as "weekly"
+         from "points_awards" where "user_id" = any(?::uuid[]) group by "user_id"`,
+      [week, `{${userIds.join(',')}}`],
+      'all',
+    );
+    return new Map(
+      rows.map((r) => [
+        r.user_id,
+        { totalPoints: Number(r.total), weeklyPoints: Number(r.weekly ?? 0) },
+      ]),
+    );
+  }
+
   /** Points earned by completed exercises on each local day ('YYYY-MM-DD' -> points). */
   async exercisePointsByDay(userId: string): Promise<Map<string, number>> {
     const rows = await this.runner().execute<Array<{ day: string; points: string }>>(

@@ -9,7 +9,7 @@ import {
   UseFilters,
   UseGuards,
 } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../shared/config/app-config';
 import { Public } from '../../../shared/security/public.decorator';
@@ -23,6 +23,8 @@ import { wantsJson } from './auth-http';
 import { AuthFormErrorFilter } from './auth-form-error.filter';
 import { OidcCallbackGuard, OidcLoginGuard } from './oidc.guards';
 
+// The admin panel's password attempts are counted apart (admin module).
+@SkipThrottle({ admin: true })
 @Controller()
 export class AuthController {
   constructor(

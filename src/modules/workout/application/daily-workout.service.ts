@@ -125,6 +125,22 @@ export class DailyWorkoutService {
     return row?.views ?? 0;
   }
 
+  /** Admin panel: today's workout views of each of these golfers. */
+  async viewsTodayFor(userIds: readonly string[]): Promise<Map<string, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.em
+      .fork()
+      .find(DailyWorkoutEntity, { userId: { $in: [...userIds] }, workoutDate: this.today() });
+    return new Map(rows.map((r) => [r.userId, r.views]));
+  }
+
+  /** Admin reset of Workout Views: today's view is given back (the workout itself stays). */
+  async resetViewsToday(userId: string): Promise<void> {
+    await this.em
+      .fork()
+      .nativeUpdate(DailyWorkoutEntity, { userId, workoutDate: this.today() }, { views: 0 });
+  }
+
   /**
    * Marks one of today's exercises done (premium) and awards its points in the same
    * transaction. The database allows one completion per exercise per golfer per day, so a
