@@ -69,10 +69,13 @@ function useScrollTopOnNavigation() {
 
 export default function App() {
   const { user } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
   useScrollTopOnNavigation();
+  // The operator's pages have their own header, never a golfer's tabs.
+  const admin = pathname === '/admin-login' || pathname.startsWith('/admin');
   return (
     <>
-      {user ? (
+      {user && !admin ? (
         <AppShell user={user}>
           <Outlet />
         </AppShell>
