@@ -6,13 +6,17 @@
  * BENCH_GOLFERS and BENCH_AWARDS_PER_GOLFER shrink it for a quick look.
  */
 import pg from 'pg';
-import { BenchClient, percentile, startServer, throwAwayDatabase } from './bench-support.mjs';
+import {
+  BenchClient,
+  measure,
+  percentile,
+  startServer,
+  throwAwayDatabase,
+} from './bench-support.mjs';
 
 const LIMIT_MS = 50;
 const GOLFERS = Number(process.env.BENCH_GOLFERS ?? 100_000);
 const PER_GOLFER = Number(process.env.BENCH_AWARDS_PER_GOLFER ?? 50);
-const REQUESTS = 300;
-const WARM_UP = 30;
 
 async function fill(db) {
   const t0 = performance.now();
@@ -44,18 +48,6 @@ async function fill(db) {
   console.log(
     `filled ${GOLFERS.toLocaleString('en-US')} golfers, ${rows[0].n.toLocaleString('en-US')} awards in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
-}
-
-async function measure(client, url) {
-  const times = [];
-  for (let i = 0; i < WARM_UP + REQUESTS; i++) {
-    const t0 = performance.now();
-    const res = await client.request('GET', url);
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-    if (i >= WARM_UP) times.push(performance.now() - t0);
-  }
-  return times.sort((a, b) => a - b);
 }
 
 async function main() {

@@ -120,5 +120,18 @@ export class BenchClient {
   }
 }
 
+/** Times (ms, sorted) of `requests` GETs of `url` after `warmUp` untimed ones; each must be 200. */
+export async function measure(client, url, { requests = 300, warmUp = 30 } = {}) {
+  const times = [];
+  for (let i = 0; i < warmUp + requests; i++) {
+    const t0 = performance.now();
+    const res = await client.request('GET', url);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    if (i >= warmUp) times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

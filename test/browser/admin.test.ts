@@ -37,7 +37,7 @@ describeBrowser('the admin panel', () => {
   const s = useBrowserApp({ ADMIN_PASSWORD: PASSWORD });
 
   it('signs in, resets a free golfer’s upload, and logs it', async () => {
-    const { page, context, db, browser, app } = s;
+    const { page, db, browser, app } = s;
     // A free golfer who has used the one upload.
     const golferContext = await browser.newContext({
       baseURL: app.url,

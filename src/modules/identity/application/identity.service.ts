@@ -155,12 +155,10 @@ export class IdentityService {
     limit: number;
   }): Promise<{ matching: number; users: DirectoryUser[] }> {
     const db = this.em.fork().getConnection();
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const where = query.search
-      ? `where "email" ilike ? or "first_name" ilike ? or "last_name" ilike ?
-            or ("first_name" || ' ' || "last_name") ilike ?`
-      : '';
-    const params = query.search ? [pattern, pattern, pattern, pattern] : [];
+    // One lower-cased column holds email, first and last name (migration user_search_text).
+    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const where = query.search ? `where "search_text" like ?` : '';
+    const params = query.search ? [pattern] : [];
     const [count] = await db.execute<Array<{ n: string }>>(
       `select count(*) as "n" from "users" ${where}`,
       params,
