@@ -10,6 +10,7 @@ import {
   measure,
   percentile,
   startServer,
+  stopServer,
   throwAwayDatabase,
 } from './bench-support.mjs';
 
@@ -58,8 +59,7 @@ async function main() {
   let failed = false;
   try {
     await fill(db);
-    server.server.kill('SIGTERM');
-    await new Promise((r) => server.server.once('exit', r));
+    await stopServer(server);
     server = await startServer(database.url, env);
     const admin = new BenchClient(server.base);
     await admin.refreshCsrf();
@@ -88,8 +88,7 @@ async function main() {
     }
   } finally {
     await db.end();
-    server.server.kill('SIGTERM');
-    await new Promise((r) => server.server.once('exit', r));
+    await stopServer(server);
     await database.drop();
   }
   console.log(failed ? `FAIL: p99 at or over ${LIMIT_MS} ms` : `OK: p99 under ${LIMIT_MS} ms`);

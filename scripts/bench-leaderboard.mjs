@@ -11,6 +11,7 @@ import {
   measure,
   percentile,
   startServer,
+  stopServer,
   throwAwayDatabase,
 } from './bench-support.mjs';
 
@@ -60,8 +61,7 @@ async function main() {
   try {
     await fill(db);
     // Restart so the timing starts from a server with no warm caches of our own making.
-    server.server.kill('SIGTERM');
-    await new Promise((r) => server.server.once('exit', r));
+    await stopServer(server);
     server = await startServer(database.url);
     const golfer = new BenchClient(server.base);
     const id = await golfer.signUp(0);
@@ -85,8 +85,7 @@ async function main() {
     console.log(`bench golfer: #${position.position} with ${position.monthlyPoints} points`);
   } finally {
     await db.end();
-    server.server.kill('SIGTERM');
-    await new Promise((r) => server.server.once('exit', r));
+    await stopServer(server);
     await database.drop();
   }
   console.log(failed ? `FAIL: p99 at or over ${LIMIT_MS} ms` : `OK: p99 under ${LIMIT_MS} ms`);

@@ -76,6 +76,12 @@ export async function startServer(databaseUrl, env = {}) {
   return { base, server, dataDir };
 }
 
+/** Stops a server from startServer and waits for it to exit. */
+export async function stopServer(server) {
+  server.server.kill('SIGTERM');
+  await new Promise((r) => server.server.once('exit', r));
+}
+
 /** A tiny cookie-keeping client with the session's CSRF token. */
 export class BenchClient {
   constructor(base) {

@@ -48,17 +48,36 @@ export function SubscribeScreen({
 /** Test mode's stand-in for Stripe's hosted checkout page. */
 function TestCheckout({ plan, sessionId }: { plan: PlanName; sessionId: string }) {
   const { csrfToken } = useRootData();
-  const [busy, setBusy] = useState(false);
   const complete = async () => {
+    const { redirectTo } = await apiFetch<{ redirectTo: string }>(
+      '/api/billing/test/complete-checkout',
+      csrfToken,
+      { method: 'POST', body: JSON.stringify({ sessionId }) },
+    );
+    return () => {
+      window.location.href = redirectTo;
+    };
+  };
+  return (
+    <section className="space-y-4 rounded-2xl bg-white p-5 shadow-sm">
+      <PlanHeader plan={plan} />
+      <TestPayment plan={plan} pay={complete} />
+    </section>
+  );
+}
+
+/**
+ * The test mode's card step: the test card and 'Complete Test Payment'. `pay` does the payment
+ * and returns where to go next; the toasts are the spec's payment ones.
+ */
+function TestPayment({ plan, pay }: { plan: PlanName; pay: () => Promise<() => void> }) {
+  const [busy, setBusy] = useState(false);
+  const click = async () => {
     setBusy(true);
     try {
-      const { redirectTo } = await apiFetch<{ redirectTo: string }>(
-        '/api/billing/test/complete-checkout',
-        csrfToken,
-        { method: 'POST', body: JSON.stringify({ sessionId }) },
-      );
+      const next = await pay();
       toast({ title: 'Payment Successful', description: `Welcome to ${PRODUCT_NAME} Premium!` });
-      window.location.href = redirectTo;
+      next();
     } catch {
       toast({
         title: 'Payment Failed',
@@ -69,18 +88,17 @@ function TestCheckout({ plan, sessionId }: { plan: PlanName; sessionId: string }
     }
   };
   return (
-    <section className="space-y-4 rounded-2xl bg-white p-5 shadow-sm">
-      <PlanHeader plan={plan} />
+    <>
       <TestCard />
       <button
         type="button"
-        onClick={() => void complete()}
+        onClick={() => void click()}
         disabled={busy}
         className="w-full rounded-xl bg-brand py-3 font-bold text-white disabled:opacity-60"
       >
         {busy ? 'Processing...' : `Complete Test Payment · ${formatPrice(PLANS[plan].amountCents)}`}
       </button>
-    </section>
+    </>
   );
 }
 
@@ -98,7 +116,6 @@ function EmbeddedPayment({ plan, billing }: { plan: PlanName; billing: BillingSu
   const navigate = useNavigate();
   const [start, setStart] = useState<{ clientSecret: string; subscriptionId: string } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const asked = useRef(false);
 
   useEffect(() => {
@@ -132,27 +149,18 @@ function EmbeddedPayment({ plan, billing }: { plan: PlanName; billing: BillingSu
   }
 
   const payInTestMode = async () => {
-    if (!start) return;
-    setBusy(true);
-    try {
-      await apiFetch('/api/billing/test/confirm-payment', csrfToken, {
-        method: 'POST',
-        body: JSON.stringify({ clientSecret: start.clientSecret }),
-      });
-      await apiFetch('/api/update-subscription-status', csrfToken, {
-        method: 'POST',
-        body: JSON.stringify({ subscriptionActive: true }),
-      }).catch(() => undefined);
-      toast({ title: 'Payment Successful', description: `Welcome to ${PRODUCT_NAME} Premium!` });
+    if (!start) throw new Error('no payment to confirm');
+    await apiFetch('/api/billing/test/confirm-payment', csrfToken, {
+      method: 'POST',
+      body: JSON.stringify({ clientSecret: start.clientSecret }),
+    });
+    // A hint only, as after a real payment: the server reads the subscription itself.
+    await apiFetch('/api/update-subscription-status', csrfToken, {
+      method: 'POST',
+      body: JSON.stringify({ subscriptionActive: true }),
+    }).catch(() => undefined);
+    return () =>
       navigate(`/payment-success?session_id=${encodeURIComponent(start.subscriptionId)}`);
-    } catch {
-      toast({
-        title: 'Payment Failed',
-        description: 'Something went wrong with the payment',
-        variant: 'destructive',
-      });
-      setBusy(false);
-    }
   };
 
   return (
@@ -175,19 +183,7 @@ function EmbeddedPayment({ plan, billing }: { plan: PlanName; billing: BillingSu
           csrfToken={csrfToken}
         />
       ) : (
-        <>
-          <TestCard />
-          <button
-            type="button"
-            onClick={() => void payInTestMode()}
-            disabled={busy}
-            className="w-full rounded-xl bg-brand py-3 font-bold text-white disabled:opacity-60"
-          >
-            {busy
-              ? 'Processing...'
-              : `Complete Test Payment · ${formatPrice(PLANS[plan].amountCents)}`}
-          </button>
-        </>
+        <TestPayment plan={plan} pay={payInTestMode} />
       )}
     </section>
   );
