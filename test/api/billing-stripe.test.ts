@@ -222,6 +222,11 @@ describe('billing with Stripe', () => {
       kind: 'payment',
       clientSecret: expect.stringMatching(/^pi_/),
     });
+    // Get or create: asked again for the same plan, the same unpaid subscription.
+    const again = await golfer.client
+      .post('/api/get-or-create-subscription', { plan: 'monthly' })
+      .expect(200);
+    expect(again.body).toEqual(start.body);
     // Not paid yet: the hint changes nothing.
     const hint = await golfer.client
       .post('/api/update-subscription-status', { subscriptionActive: true })

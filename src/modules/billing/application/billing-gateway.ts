@@ -59,6 +59,8 @@ export abstract class BillingGateway {
     plan: PlanName;
     userId: string;
   }): Promise<PaymentStart>;
+  /** The first payment of a subscription still waiting for it; null once paid or gone. */
+  abstract resumePayment(subscriptionId: string): Promise<PaymentStart | null>;
   abstract retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null>;
   /** The customer's newest subscription, whatever its status. */
   abstract latestSubscription(customerId: string): Promise<SubscriptionSnapshot | null>;

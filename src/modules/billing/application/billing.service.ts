@@ -122,7 +122,14 @@ export class BillingService {
     const dto = await validateInput(PlanChoiceDto, body);
     const customerId = await this.ownCustomer(userId, dto.customerId);
     await this.refuseIfPremium(userId);
-    const start = await this.gateway.startSubscription({ customerId, plan: dto.plan, userId });
+    // Get or create: the same plan's unpaid subscription is offered again, not a second one.
+    const row = await this.account(userId);
+    const waiting =
+      row?.subscription_id && row.status === 'incomplete' && row.plan === dto.plan
+        ? await this.gateway.resumePayment(row.subscription_id)
+        : null;
+    const start =
+      waiting ?? (await this.gateway.startSubscription({ customerId, plan: dto.plan, userId }));
     await this.sql(
       `update "billing_accounts" set "subscription_id" = ?, "plan" = ?, "status" = 'incomplete',
               "updated_at" = now() where "user_id" = ?`,

@@ -93,17 +93,21 @@ export class StripeGateway extends BillingGateway {
       metadata: { userId: input.userId, plan: input.plan },
       expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
     });
-    const invoice = subscription.latest_invoice;
-    const paymentSecret =
-      invoice && typeof invoice !== 'string' ? invoice.confirmation_secret?.client_secret : null;
-    if (paymentSecret) {
-      return { subscriptionId: subscription.id, clientSecret: paymentSecret, kind: 'payment' };
+    const start = paymentStart(subscription);
+    if (!start) throw new Error('Stripe returned a subscription with nothing to confirm');
+    return start;
+  }
+
+  async resumePayment(subscriptionId: string): Promise<PaymentStart | null> {
+    try {
+      const subscription = await this.stripe.subscriptions.retrieve(subscriptionId, {
+        expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
+      });
+      return subscription.status === 'incomplete' ? paymentStart(subscription) : null;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+      throw error;
     }
-    const setup = subscription.pending_setup_intent;
-    if (setup && typeof setup !== 'string' && setup.client_secret) {
-      return { subscriptionId: subscription.id, clientSecret: setup.client_secret, kind: 'setup' };
-    }
-    throw new Error('Stripe returned a subscription with nothing to confirm');
   }
 
   async retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null> {
@@ -168,6 +172,21 @@ export class StripeGateway extends BillingGateway {
       userId: subscription.metadata['userId'] ?? null,
     };
   }
+}
+
+/** What the browser confirms for a subscription's first payment (or card setup). */
+function paymentStart(subscription: Stripe.Subscription): PaymentStart | null {
+  const invoice = subscription.latest_invoice;
+  const paymentSecret =
+    invoice && typeof invoice !== 'string' ? invoice.confirmation_secret?.client_secret : null;
+  if (paymentSecret) {
+    return { subscriptionId: subscription.id, clientSecret: paymentSecret, kind: 'payment' };
+  }
+  const setup = subscription.pending_setup_intent;
+  if (setup && typeof setup !== 'string' && setup.client_secret) {
+    return { subscriptionId: subscription.id, clientSecret: setup.client_secret, kind: 'setup' };
+  }
+  return null;
 }
 
 /** Which subscription, customer and golfer an event is about. */

@@ -89,6 +89,13 @@ export class TestModeGateway extends TestModePayments {
     return { subscriptionId: id, clientSecret: `${id}${SECRET_SUFFIX}`, kind: 'payment' };
   }
 
+  async resumePayment(subscriptionId: string): Promise<PaymentStart | null> {
+    const subscription = await this.retrieveSubscription(subscriptionId);
+    return subscription?.status === 'incomplete'
+      ? { subscriptionId, clientSecret: `${subscriptionId}${SECRET_SUFFIX}`, kind: 'payment' }
+      : null;
+  }
+
   async retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null> {
     const [row] = await this.sql<TestSubscriptionRow[]>(
       `select * from "billing_test_subscriptions" where "id" = ?`,
