@@ -1,7 +1,9 @@
 /**
  * `npm run eval:events -- <dir>`: analyses every clip labelled in <dir>/labels.json and prints
- * per-event PCE (correct within the clip's tolerance), the overall PCE and per-clip frame errors.
- * Last line: `PCE <percent>`. A clip the engine cannot analyse counts its events as missed.
+ * per-clip frame errors, then for the tuning clips, the validation clips (split by a hash of the
+ * file name, decision 0019) and all clips: per-event PCE (correct within the clip's tolerance),
+ * PCE over address, top and impact, and the finish within three tolerances. Last line:
+ * `PCE <percent>` over all clips. A clip the engine cannot analyse counts its events as missed.
  *
  * --cache <dir> keeps pose tracks (and the --reencode copies) between runs, for tuning the event
  * rules without re-running pose.
@@ -15,6 +17,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { SWING_EVENTS, type PoseTrack, type SwingEventName } from '../domain/pose-track';
 import { detectSwingEvents } from '../domain/swing/swing-events';
+import {
+  percent,
+  scoreEvents,
+  splitOf,
+  type CorpusSplit,
+  type EventOutcome,
+} from '../domain/swing/event-scoring';
 import { swingSignals } from '../domain/swing/swing-signals';
 import { PoseEstimator } from '../infrastructure/pose/pose-estimator';
 import { trackVideo } from '../infrastructure/pose/track-video';
@@ -34,7 +43,9 @@ const REENCODINGS = [
   { name: 'crf28-720p', filters: ["scale=-2:'min(ih,720)'"], crf: 28 },
 ];
 
-type Tally = Partial<Record<SwingEventName, { correct: number; total: number }>>;
+/** Each clip's event outcomes, by split. */
+type Tally = Record<CorpusSplit, EventOutcome[]>;
+const newTally = (): Tally => ({ tuning: [], validation: [] });
 
 async function main() {
   const argv = process.argv.slice(2);
@@ -57,7 +68,7 @@ async function main() {
     if (argv.includes('--reencode')) {
       const copies = cache ?? (await mkdtemp(path.join(os.tmpdir(), 'eval-events-')));
       try {
-        const tally: Tally = {};
+        const tally = newTally();
         for (const clip of labels.clips) {
           for (const encoding of REENCODINGS) {
             const file = path.join(
@@ -74,7 +85,7 @@ async function main() {
         if (!cache) await rm(copies, { recursive: true, force: true });
       }
     }
-    const tally: Tally = {};
+    const tally = newTally();
     for (const clip of labels.clips) await score(path.join(dir, clip.file), clip, tally);
     console.log(`PCE ${printTally(tally)}`);
   } finally {
@@ -110,34 +121,39 @@ async function scoreClip(
     failure = (error as Error).message;
   }
   const parts: string[] = [];
+  const split = splitOf(clip.file);
   for (const [event, label] of Object.entries(clip.events) as [SwingEventName, number][]) {
     const guess = predicted[event];
     const error = guess === undefined ? null : guess - label;
     const ok = error !== null && Math.abs(error) <= clip.tolerance;
-    const hits = (tally[event] ??= { correct: 0, total: 0 });
-    hits.total++;
-    if (ok) hits.correct++;
+    tally[split].push({ event, error, tolerance: clip.tolerance });
     parts.push(
       `${event} ${error === null ? 'missed' : (error > 0 ? '+' : '') + error}${ok ? '' : '!'}`,
     );
   }
   console.log(
-    `${path.basename(file)} (tolerance ${clip.tolerance}): ${failure ? `FAILED: ${failure}; ` : ''}${parts.join(', ')}`,
+    `${path.basename(file)} [${split}] (tolerance ${clip.tolerance}): ${failure ? `FAILED: ${failure}; ` : ''}${parts.join(', ')}`,
   );
 }
 
-/** Prints each event's share and returns the overall percentage. */
+/** Prints the tuning, validation and overall scores; returns the overall PCE percentage. */
 function printTally(tally: Tally): string {
-  let correct = 0;
-  let total = 0;
-  for (const event of SWING_EVENTS) {
-    const h = tally[event];
-    if (!h) continue;
-    correct += h.correct;
-    total += h.total;
-    console.log(`${event}: ${((100 * h.correct) / h.total).toFixed(1)}% (${h.correct}/${h.total})`);
+  const groups: Array<[string, EventOutcome[]]> = [
+    ['tuning', tally.tuning],
+    ['validation (the figures that count)', tally.validation],
+    ['all', [...tally.tuning, ...tally.validation]],
+  ];
+  for (const [name, outcomes] of groups) {
+    const scores = scoreEvents(outcomes);
+    const perEvent = SWING_EVENTS.filter((e) => scores.perEvent[e])
+      .map((e) => `${e} ${percent(scores.perEvent[e]!)}`)
+      .join(', ');
+    console.log(
+      `${name}: PCE ${percent(scores.pce)}; address/top/impact ${percent(scores.pceAddressTopImpact)}; finish within 3x tolerance ${percent(scores.finishWithin3x)}; ${perEvent}`,
+    );
   }
-  return total ? ((100 * correct) / total).toFixed(1) : '0.0';
+  const all = scoreEvents([...tally.tuning, ...tally.validation]).pce;
+  return all.total ? ((100 * all.correct) / all.total).toFixed(1) : '0.0';
 }
 
 /** The same frames (no dropped or duplicated ones, so the labels still apply), newly compressed. */
