@@ -35,6 +35,8 @@ export interface PoseFrame {
    * landmark model is not mirror-symmetric, the average is.
    */
   mirrorAveraged?: boolean;
+  /** The first frame after a cut (another shot: a replay, a second camera, an end card). */
+  cut?: boolean;
 }
 
 export interface PoseTrack {

@@ -1,7 +1,7 @@
 import { SWING_EVENTS, type PoseTrack, type SwingEventName } from '../pose-track';
 import { detectView } from './handedness-and-view';
 import { argMax, argMin, median } from './signal';
-import type { SwingSignals } from './swing-signals';
+import type { Shot, SwingSignals } from './swing-signals';
 
 /** Positions (into track.frames) of GolfDB's eight events, and how each was found. */
 export interface SwingEvents {
@@ -21,18 +21,33 @@ export class SwingNotFoundError extends Error {
 
 /** Tunables, in torso lengths and seconds; see docs/decisions for how they were chosen. */
 export const EVENT_TUNING = {
-  /** "High" hands: above this share of the clip's highest hand position (top and finish). */
+  /**
+   * "High" hands: above this share of the clip's highest hand position, measured from their
+   * lowest (top and finish).
+   */
   highShareOfMax: 0.6,
+  /** The hands rise at least this far (torso lengths) in a swing, a chip included... */
+  minSwingRise: 0.25,
+  /** ...and this far in a full swing (below it, the short swing's path is used). */
+  fullSwingRise: 1,
   /** The top is the middle of the hands' highest plateau: within this share of the drop. */
   topPlateauShare: 0.01,
   /** Real-time downswing duration, to recognise slow motion. */
   realDownswingSeconds: 0.3,
   /** Speeds are measured over this span (real time), which keeps 120 fps jitter out. */
   speedWindowSeconds: 0.08,
-  /** At address the hands move slower than this (torso lengths per real second)... */
-  stillHandSpeed: 0.2,
-  /** ...for this long. */
-  addressStillSeconds: 0.1,
+  /**
+   * At address the hands rest: within this many torso lengths of where they sit for
+   * addressStillSeconds (real time)...
+   */
+  addressStillRadius: 0.03,
+  addressStillSeconds: 0.3,
+  addressStillClipSeconds: 1,
+  /**
+   * ...and the takeaway starts when they have left that spot by this much. A distance, not a
+   * speed: slow motion stretches a slow takeaway below any speed that landmark jitter allows.
+   */
+  addressLeaveRadius: 0.05,
   /**
    * Down the line, the image shows the takeaway this much (real time) after it starts: both
    * real-time down-the-line clips put the hands' first visible move 67 ms after the labelled
@@ -122,14 +137,45 @@ function bodySpeedOver(s: SwingSignals, windowSeconds: number): number[] {
 }
 
 /**
- * The swing is the biggest fall of the hands from a high segment (the top) to a low point
- * (impact) before they rise high again (the finish). Practice swings fall less far.
+ * The path the event rules follow, one number a frame: the hands' height above the hips for a
+ * full swing. A short swing (a chip or a pitch: the hands never rise a torso length) moves the
+ * hands more sideways than up, so there it is their distance from where they are lowest, at
+ * the ball.
  */
-function findSwing(h: number[]): { top: number; impact: number } | null {
-  const n = h.length;
-  const high = EVENT_TUNING.highShareOfMax * Math.max(...h);
-  if (!(high > 0)) return null;
-  let best: { top: number; impact: number; drop: number } | null = null;
+function swingPath(s: SwingSignals, [from, to]: Shot): number[] {
+  const h = s.handHeight.slice(from, to + 1);
+  const lowest = Math.min(...h);
+  const range = Math.max(...h) - lowest;
+  if (range >= EVENT_TUNING.fullSwingRise) return h;
+  const atBall = h.flatMap((v, i) => (s.valid[from + i] && v <= lowest + 0.2 * range ? [i] : []));
+  const ball = {
+    x: median(atBall.map((i) => s.handX[from + i]!)),
+    y: median(atBall.map((i) => s.handY[from + i]!)),
+  };
+  return h.map((_, i) => Math.hypot(s.handX[from + i]! - ball.x, s.handY[from + i]! - ball.y));
+}
+
+interface SwingCandidate {
+  top: number;
+  impact: number;
+  /** How clearly this is the swing: the fall's depth times its speed. */
+  clarity: number;
+}
+
+/**
+ * A swing is a fall of the hands from a high segment (the top) to a low point (impact); the
+ * clearest is the deepest and fastest, as a downswing is the fastest move a golfer makes:
+ * practice swings fall less far and slower, and lowering the club after the finish is slow.
+ */
+function findSwing(heights: number[], times: number[]): SwingCandidate | null {
+  const n = heights.length;
+  // Heights above the hands' lowest point, not the hips: a chip's top is below the hips.
+  const lowest = Math.min(...heights);
+  const h = heights.map((v) => v - lowest);
+  const highest = Math.max(...h);
+  if (!(highest >= EVENT_TUNING.minSwingRise)) return null;
+  const high = EVENT_TUNING.highShareOfMax * highest;
+  let best: SwingCandidate | null = null;
   let i = 0;
   while (i < n) {
     if (h[i]! <= high) {
@@ -147,7 +193,14 @@ function findSwing(h: number[]): { top: number; impact: number } | null {
       const level = peak - EVENT_TUNING.topPlateauShare * drop;
       const plateau = h.slice(i, j).flatMap((v, q) => (v >= level ? [i + q] : []));
       const top = Math.round((plateau[0]! + plateau[plateau.length - 1]!) / 2);
-      if (!best || drop > best.drop) best = { top, impact, drop };
+      // The fall's speed through its middle 60%: one noisy pose cannot make it fast.
+      let from = top;
+      while (from < impact && h[from + 1]! > peak - 0.2 * drop) from++;
+      let to = from;
+      while (to < impact && h[to]! > peak - 0.8 * drop) to++;
+      const seconds = Math.max(times[to]! - times[from]!, 1e-3);
+      const clarity = (drop * (0.6 * drop)) / seconds;
+      if (!best || clarity > best.clarity) best = { top, impact, clarity };
     }
     i = j;
   }
@@ -167,9 +220,8 @@ function endOfLowStretch(h: number[], top: number, low: number): number {
  * impact, the frame after the first one whose falling speed is below the top share of it (the
  * club changes direction as the hands start down, not while they hang at the top).
  */
-function startOfFall(s: SwingSignals, top: number, impact: number): number {
+function startOfFall(s: SwingSignals, h: number[], top: number, impact: number): number {
   const t = s.times;
-  const h = s.handHeight;
   const slowMotion = slowMotionFactor(t[impact]! - t[top]!);
   const half = (EVENT_TUNING.speedWindowSeconds * slowMotion) / 2;
   const fall = (i: number) => {
@@ -182,6 +234,56 @@ function startOfFall(s: SwingSignals, top: number, impact: number): number {
   let start = fastest;
   while (start > 0 && fall(start) > slow) start--;
   return Math.min(start + 1, fastest);
+}
+
+/**
+ * The address: the last frame the hands rest at the ball before the takeaway. From the fastest
+ * backswing frame, back to the nearest spell where the hands stay within the still radius of
+ * their median for the still time (waggles and a forward press come before it and are passed
+ * by); then forward from that spell to the last frame still within the leave radius of it.
+ * Without such a spell (the clip starts during the takeaway) the stillest frame before the
+ * backswing stands in.
+ */
+function findAddress(
+  s: SwingSignals,
+  shotStart: number,
+  backswing: number,
+  slowMotion: number,
+): number {
+  const t = s.times;
+  // Slow-motion clips are often cut close to the takeaway: the spell is capped in clip time.
+  const spell = Math.min(
+    EVENT_TUNING.addressStillSeconds * slowMotion,
+    EVENT_TUNING.addressStillClipSeconds,
+  );
+  const restAt = (end: number) => {
+    // The last frame at least the spell's length back, so the window spans the whole spell.
+    const from = Math.max(shotStart, indexAt(t, t[end]! - spell + 1e-6) - 1);
+    if (t[end]! - t[from]! < spell - 1e-6) return null;
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (let q = from; q <= end; q++) {
+      if (!s.valid[q]) return null;
+      xs.push(s.handX[q]!);
+      ys.push(s.handY[q]!);
+    }
+    const centre = { x: median(xs), y: median(ys) };
+    const spread = Math.max(...xs.map((x, k) => Math.hypot(x - centre.x, ys[k]! - centre.y)));
+    return spread <= EVENT_TUNING.addressStillRadius ? { ...centre, from } : null;
+  };
+  for (let end = backswing; end >= shotStart; end--) {
+    const rest = restAt(end);
+    if (!rest) continue;
+    const from = (q: number) => Math.hypot(s.handX[q]! - rest.x, s.handY[q]! - rest.y);
+    let left = end;
+    while (left < backswing && from(left) <= EVENT_TUNING.addressLeaveRadius) left++;
+    // The hands leave gradually: back from where they are clearly away to where the steady
+    // departure began (the club head moves with the first of it).
+    let address = left;
+    while (address > rest.from && from(address - 1) < from(address)) address--;
+    return address;
+  }
+  return argMin(s.handSpeed, shotStart, backswing);
 }
 
 /**
@@ -201,35 +303,33 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     );
   }
   const t = s.times;
-  const h = s.handHeight;
-  const swing = findSwing(h);
+  // Each shot (the clip between cuts) has its own path; the swing is the clearest one found.
+  const paths = s.shots.map((shot) => swingPath(s, shot));
+  const h = paths.flat();
+  const found = s.shots.flatMap(([from, to], k) => {
+    const swing = findSwing(paths[k]!, t.slice(from, to + 1));
+    return swing ? [{ ...swing, top: from + swing.top, impact: from + swing.impact, k }] : [];
+  });
+  const swing = found.reduce<(typeof found)[number] | undefined>(
+    (best, next) => (!best || next.clarity > best.clarity ? next : best),
+    undefined,
+  );
   if (!swing) {
     throw new SwingNotFoundError(
       'no-swing',
       'No swing was found in the video: the hands never go from above the shoulders down to the ball and up again.',
     );
   }
-  const impact = endOfLowStretch(h, swing.top, swing.impact);
-  const top = startOfFall(s, swing.top, impact);
+  const [shotStart, shotEnd] = s.shots[swing.k]!;
+  const impact = Math.min(endOfLowStretch(h, swing.top, swing.impact), shotEnd);
+  const top = startOfFall(s, h, swing.top, impact);
   const slowMotion = slowMotionFactor(t[impact]! - t[top]!);
   const speed = handSpeedOver(s, EVENT_TUNING.speedWindowSeconds * slowMotion);
-  const after = (i: number, seconds: number) => indexAt(t, t[i]! + seconds * slowMotion);
-  const isStill = (i: number, threshold: number) =>
-    s.valid[i] && speed[i]! < threshold / slowMotion;
+  // Within the swing's shot: nothing before a cut or after the next one belongs to it.
+  const after = (i: number, seconds: number) =>
+    Math.min(shotEnd, Math.max(shotStart, indexAt(t, t[i]! + seconds * slowMotion)));
 
-  // Address: from the fastest backswing frame, back to the first moment the hands have been
-  // still for a while (the hands also pause at the top, so the search starts below it).
-  const backswingStart = after(top, -3);
-  let address = argMax(speed, backswingStart, top);
-  const run = EVENT_TUNING.addressStillSeconds * slowMotion;
-  while (address > 0 && t[address]! - t[0]! >= run) {
-    let still = true;
-    for (let q = address; q >= 0 && t[q]! > t[address]! - run; q--) {
-      still &&= isStill(q, EVENT_TUNING.stillHandSpeed);
-    }
-    if (still) break;
-    address--;
-  }
+  let address = findAddress(s, shotStart, argMax(speed, after(top, -3), top), slowMotion);
   // Down the line, the takeaway starts along the line of sight (the hands move back along the
   // target line, towards or away from the camera) and the image shows the hands move later.
   if (detectView(track, address).view === 'down-the-line') {
@@ -238,9 +338,9 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   // Finish: from the follow-through's highest point, the first frame where most of the upper
   // body has come to rest. The hands alone mislead here: they pause at the high point while the
   // body still turns, and many golfers let the club drop at once, so they never hold still.
-  const followPeak = argMax(h, impact, Math.min(n - 1, after(impact, 1.5)));
+  const followPeak = argMax(h, impact, after(impact, 1.5));
   const bodySpeed = bodySpeedOver(s, EVENT_TUNING.finishSpeedWindowSeconds * slowMotion);
-  const finishBy = Math.min(n - 1, after(followPeak, EVENT_TUNING.finishWithinSeconds));
+  const finishBy = after(followPeak, EVENT_TUNING.finishWithinSeconds);
   const atRest = (i: number) => bodySpeed[i]! < EVENT_TUNING.finishBodySpeed / slowMotion;
   let finish = followPeak;
   while (finish < finishBy && !atRest(finish)) finish++;

@@ -336,7 +336,8 @@ export function measureSwing(
   const leadAnkle = fin.landmarks?.[idx(lead, 'Ankle')];
   const trailAnkle = fin.landmarks?.[idx(trail, 'Ankle')];
   if (leadAnkle && trailAnkle && Math.abs(leadAnkle.x - trailAnkle.x) > 1) {
-    const hipPx = signals.hipX[events.positions.finish]! * signals.torsoPx;
+    const hipPx =
+      signals.hipX[events.positions.finish]! * signals.torsoAt[events.positions.finish]!;
     const share = (hipPx - trailAnkle.x) / (leadAnkle.x - trailAnkle.x);
     push({
       key: 'finishBalance',

@@ -6,10 +6,17 @@ import { derivative, fillGaps, median, smooth } from './signal';
  * are normalised by the golfer's torso length (mid-shoulder to mid-hip at the median frame), so
  * thresholds work at any resolution and distance.
  */
+export type Shot = [first: number, last: number];
+
 export interface SwingSignals {
   times: number[];
-  /** Torso length in pixels (median). */
+  /** Torso length in pixels (median over the clip). */
   torsoPx: number;
+  /**
+   * Torso length in pixels at each frame: the median over its shot, the unit of every image
+   * quantity here, so a cut to another camera keeps the scale right.
+   */
+  torsoAt: number[];
   /** Hands (mid-wrist) position in torso units, image axes (y down). */
   handX: number[];
   handY: number[];
@@ -22,6 +29,11 @@ export interface SwingSignals {
   hipY: number[];
   /** Frames with a usable pose (the hands and torso visible). */
   valid: boolean[];
+  /**
+   * The clip's shots: [first, last] frame of each stretch between cuts, or where the golfer's
+   * size in the picture changes for good (a zoom or a whip pan to another view).
+   */
+  shots: Shot[];
   /**
    * The upper body's points (BODY_POINTS) in torso units, unsmoothed, or null where the frame
    * has no pose: how much of the golfer still moves, for the finish.
@@ -43,6 +55,15 @@ const BODY_POINTS = [
 ];
 
 const MIN_VISIBILITY = 0.3;
+/**
+ * Another shot when the golfer's median size before and after a frame differs by this factor:
+ * within one shot a turning torso looks up to 1.6 times shorter (a swing filmed from behind).
+ */
+const SHOT_SCALE = 1.8;
+/** The hands are at most this many torso lengths from the mid-shoulder (the arms' reach). */
+const MAX_REACH = 2;
+/** Known poses each side of a size change, at least. */
+const SHOT_MIN_POSES = 5;
 
 function mid(a: ImageLandmark, b: ImageLandmark) {
   return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
@@ -50,7 +71,7 @@ function mid(a: ImageLandmark, b: ImageLandmark) {
 
 export function swingSignals(track: PoseTrack): SwingSignals {
   const times = track.frames.map((f) => f.time);
-  const raw = track.frames.map((frame) => {
+  const posed = track.frames.map((frame) => {
     const lm = frame.landmarks;
     if (!lm) return null;
     const needed = [
@@ -76,15 +97,25 @@ export function swingSignals(track: PoseTrack): SwingSignals {
       torso: Math.hypot(shoulders.x - hips.x, shoulders.y - hips.y),
     };
   });
+  const torsoPx = median(posed.map((r) => (r ? r.torso : NaN))) || 1;
+  const torsoLengths = posed.map((r) => (r ? r.torso : NaN));
+  const shots = shotsOf(track.frames).flatMap((shot) => splitByScale(torsoLengths, shot));
+  const torsoAt = shotTorso(shots, torsoLengths, torsoPx);
+  // Hands further from the shoulders than arms reach are the model's mistake (a far golfer's
+  // hands found at the feet), not a pose: such frames count as unposed.
+  const raw = posed.map((r, i) =>
+    r && Math.hypot(r.hands.x - r.shoulders.x, r.hands.y - r.shoulders.y) <= MAX_REACH * torsoAt[i]!
+      ? r
+      : null,
+  );
   const valid = raw.map((r) => r !== null);
-  const torsoPx = median(raw.map((r) => (r ? r.torso : NaN))) || 1;
   // About 1/40 s of smoothing each side: removes landmark jitter, keeps the downswing's peak.
   // (in samples at the posed rate: the swing is posed densely, up to 60 fps, whatever the clip's)
   const spacing = median(times.slice(1).map((t, i) => t - times[i]!));
   const posedRate = spacing > 0 ? 1 / spacing : track.fps;
   const radius = Math.max(0, Math.round(posedRate / 40));
   const series = (pick: (r: NonNullable<(typeof raw)[number]>) => number) =>
-    smooth(fillGaps(raw.map((r) => (r ? pick(r) / torsoPx : NaN))), radius);
+    smooth(fillGaps(raw.map((r, i) => (r ? pick(r) / torsoAt[i]! : NaN))), radius);
 
   const handX = series((r) => r.hands.x);
   const handY = series((r) => r.hands.y);
@@ -95,6 +126,7 @@ export function swingSignals(track: PoseTrack): SwingSignals {
   return {
     times,
     torsoPx,
+    torsoAt,
     handX,
     handY,
     handHeight: handY.map((y, i) => hipY[i]! - y),
@@ -102,13 +134,62 @@ export function swingSignals(track: PoseTrack): SwingSignals {
     hipX,
     hipY,
     valid,
-    body: track.frames.map((frame) =>
+    shots,
+    body: track.frames.map((frame, i) =>
       frame.landmarks
         ? BODY_POINTS.map((k) => ({
-            x: frame.landmarks![k]!.x / torsoPx,
-            y: frame.landmarks![k]!.y / torsoPx,
+            x: frame.landmarks![k]!.x / torsoAt[i]!,
+            y: frame.landmarks![k]!.y / torsoAt[i]!,
           }))
         : null,
     ),
   };
+}
+
+/** Each frame's torso length: the median over its shot (a turning torso looks shorter). */
+function shotTorso(shots: Shot[], torso: number[], fallback: number): number[] {
+  return shots.flatMap(([first, last]) => {
+    const length = median(torso.slice(first, last + 1)) || fallback;
+    return torso.slice(first, last + 1).map(() => length);
+  });
+}
+
+/** Splits the frames at the cuts the decoder marked; a clip without one is a single shot. */
+function shotsOf(frames: PoseTrack['frames']): Shot[] {
+  const starts = [0, ...frames.flatMap((f, i) => (f.cut && i > 0 ? [i] : []))];
+  return starts.map((first, k) => [first, (starts[k + 1] ?? frames.length) - 1]);
+}
+
+/**
+ * Splits a shot where the golfer's size changes for good: the split that best fits one size
+ * before and one after it (least squares on the log of the torso length), kept when the two
+ * sizes differ by SHOT_SCALE, then each side again.
+ */
+function splitByScale(torso: number[], [first, last]: Shot): Shot[] {
+  const known = torso.slice(first, last + 1).flatMap((v, i) => (v > 0 ? [first + i] : []));
+  if (known.length < 2 * SHOT_MIN_POSES) return [[first, last]];
+  const logs = known.map((i) => Math.log(torso[i]!));
+  const sum = [0];
+  const squares = [0];
+  for (const v of logs) {
+    sum.push(sum[sum.length - 1]! + v);
+    squares.push(squares[squares.length - 1]! + v * v);
+  }
+  // Sum of squared deviations from the mean over logs[a, b).
+  const spread = (a: number, b: number) =>
+    squares[b]! - squares[a]! - (sum[b]! - sum[a]!) ** 2 / (b - a);
+  let best = -1;
+  for (let k = SHOT_MIN_POSES; k <= logs.length - SHOT_MIN_POSES; k++) {
+    if (
+      best < 0 ||
+      spread(0, k) + spread(k, logs.length) < spread(0, best) + spread(best, logs.length)
+    ) {
+      best = k;
+    }
+  }
+  const n = logs.length;
+  const change = Math.abs(sum[best]! / best - (sum[n]! - sum[best]!) / (n - best));
+  if (change < Math.log(SHOT_SCALE)) return [[first, last]];
+  const at = known[best]!;
+  return [...splitByScale(torso, [first, at - 1]), ...splitByScale(torso, [at, last])];
 }

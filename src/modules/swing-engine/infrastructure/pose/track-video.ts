@@ -1,4 +1,5 @@
 import type { PoseFrame, PoseTrack } from '../../domain/pose-track';
+import { frameSignature, isCut, type FrameSignature } from './scene-cuts';
 import { swingWindow } from '../../domain/swing/swing-window';
 import { decodeFrames, type DecodeOptions, type FrameSize } from '../video/decode-frames';
 import type { VideoInfo } from '../video/probe-video';
@@ -135,8 +136,16 @@ async function poseFrames(
   stats: PassStats,
 ): Promise<void> {
   const started = performance.now();
+  let previous: { signature: FrameSignature; time: number } | null = null;
   try {
     for await (const frame of decoding.frames) {
+      const signature = frameSignature(frame.data, decoding.width, decoding.height);
+      // After a cut the tracked person is gone: find the golfer again rather than follow the
+      // old crop across the new picture.
+      const cut =
+        previous !== null && isCut(previous.signature, signature, frame.time - previous.time);
+      if (cut) estimator.reset();
+      previous = { signature, time: frame.time };
       const t0 = performance.now();
       const pose = await estimator.estimate({
         width: decoding.width,
@@ -155,6 +164,7 @@ async function poseFrames(
         score: pose.score,
         landmarks: pose.landmarks,
         world: pose.world,
+        ...(cut ? { cut } : {}),
       });
     }
   } finally {
