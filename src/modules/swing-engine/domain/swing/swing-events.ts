@@ -26,6 +26,8 @@ export const EVENT_TUNING = {
    * lowest (top and finish).
    */
   highShareOfMax: 0.6,
+  /** ...or of this share, when no fall starts above the first. */
+  shortSwingHighShare: 0.35,
   /** The hands rise at least this far (torso lengths) in a swing, a chip included... */
   minSwingRise: 0.25,
   /** ...and this far in a full swing (below it, the short swing's path is used). */
@@ -72,6 +74,12 @@ export const EVENT_TUNING = {
    * start down).
    */
   topFallShare: 0.05,
+  /**
+   * The top is placed halfway back from the start of the fall to the hands' highest frame, at
+   * most this long (real time) before the fall: slow-motion clips show the club still going
+   * back while the hands hang; at 30 fps it moves the top a frame at most.
+   */
+  topBeforeFallSeconds: 0.03,
   /**
    * Impact is the last frame of the hands' lowest stretch: within this share of the drop from
    * the top (slow-motion and 30 fps clips show the hands at the bottom for several frames; the
@@ -137,22 +145,25 @@ function bodySpeedOver(s: SwingSignals, windowSeconds: number): number[] {
 }
 
 /**
- * The path the event rules follow, one number a frame: the hands' height above the hips for a
- * full swing. A short swing (a chip or a pitch: the hands never rise a torso length) moves the
- * hands more sideways than up, so there it is their distance from where they are lowest, at
- * the ball.
+ * The paths the event rules can follow, one number a frame over a shot: the hands' height
+ * above the hips, and their distance from where they are lowest (at the ball). A full swing is
+ * followed by height; a short swing (a chip or a pitch) moves the hands more sideways than up,
+ * and one whose hands never rise a torso length is followed by distance, as is any swing the
+ * height finds none in (a chip with a long follow-through).
  */
-function swingPath(s: SwingSignals, [from, to]: Shot): number[] {
+function swingPaths(s: SwingSignals, [from, to]: Shot): number[][] {
   const h = s.handHeight.slice(from, to + 1);
   const lowest = Math.min(...h);
   const range = Math.max(...h) - lowest;
-  if (range >= EVENT_TUNING.fullSwingRise) return h;
   const atBall = h.flatMap((v, i) => (s.valid[from + i] && v <= lowest + 0.2 * range ? [i] : []));
   const ball = {
     x: median(atBall.map((i) => s.handX[from + i]!)),
     y: median(atBall.map((i) => s.handY[from + i]!)),
   };
-  return h.map((_, i) => Math.hypot(s.handX[from + i]! - ball.x, s.handY[from + i]! - ball.y));
+  const distance = h.map((_, i) =>
+    Math.hypot(s.handX[from + i]! - ball.x, s.handY[from + i]! - ball.y),
+  );
+  return range >= EVENT_TUNING.fullSwingRise ? [h, distance] : [distance];
 }
 
 interface SwingCandidate {
@@ -168,13 +179,23 @@ interface SwingCandidate {
  * practice swings fall less far and slower, and lowering the club after the finish is slow.
  */
 function findSwing(heights: number[], times: number[]): SwingCandidate | null {
-  const n = heights.length;
   // Heights above the hands' lowest point, not the hips: a chip's top is below the hips.
   const lowest = Math.min(...heights);
   const h = heights.map((v) => v - lowest);
   const highest = Math.max(...h);
   if (!(highest >= EVENT_TUNING.minSwingRise)) return null;
-  const high = EVENT_TUNING.highShareOfMax * highest;
+  // A short swing's follow-through can go twice as far as its backswing, and a clip can end
+  // in it: then only a lower bar finds the backswing's top.
+  for (const share of [EVENT_TUNING.highShareOfMax, EVENT_TUNING.shortSwingHighShare]) {
+    const swing = fallFrom(h, times, share * highest);
+    if (swing) return swing;
+  }
+  return null;
+}
+
+/** The clearest fall from above `high` to a low point (see findSwing). */
+function fallFrom(h: number[], times: number[], high: number): SwingCandidate | null {
+  const n = h.length;
   let best: SwingCandidate | null = null;
   let i = 0;
   while (i < n) {
@@ -205,6 +226,27 @@ function findSwing(heights: number[], times: number[]): SwingCandidate | null {
     i = j;
   }
   return best;
+}
+
+/**
+ * A swing whose backswing hardly shows (a short swing filmed down the line: the hands go back
+ * along the line of sight) still rises into its follow-through: found as that rise, the same
+ * search run backwards in time; the top is the highest point before its impact. Ranked below
+ * any swing found forwards.
+ */
+function swingFromFollowThrough(path: number[], times: number[]): SwingCandidate | null {
+  const n = path.length;
+  const back = findSwing([...path].reverse(), times.map((time) => -time).reverse());
+  if (!back) return null;
+  // The low point the rise starts from: back from the rise's midpoint while the hands descend
+  // (the deepest point earlier in the clip may be another, slower move).
+  const low = path[n - 1 - back.impact]!;
+  const peak = path[n - 1 - back.top]!;
+  let impact = n - 1 - back.impact;
+  while (impact < n - 1 && path[impact]! < (low + peak) / 2) impact++;
+  while (impact > 0 && path[impact - 1]! <= path[impact]!) impact--;
+  if (impact < 1) return null;
+  return { top: argMax(path, 0, impact - 1), impact, clarity: back.clarity / 2 };
 }
 
 /** The last frame after `low` whose hands stay within the plateau share of the drop. */
@@ -304,10 +346,19 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   }
   const t = s.times;
   // Each shot (the clip between cuts) has its own path; the swing is the clearest one found.
-  const paths = s.shots.map((shot) => swingPath(s, shot));
-  const h = paths.flat();
-  const found = s.shots.flatMap(([from, to], k) => {
-    const swing = findSwing(paths[k]!, t.slice(from, to + 1));
+  // Each shot's swing on the first of its paths that shows one; h is the path each shot used.
+  const h: number[] = [];
+  const found = s.shots.flatMap((shot, k) => {
+    const [from, to] = shot;
+    const times = t.slice(from, to + 1);
+    const paths = swingPaths(s, shot);
+    const onPath = paths.map((path) => findSwing(path, times));
+    const used = Math.max(
+      0,
+      onPath.findIndex((swing) => swing !== null),
+    );
+    h.push(...paths[used]!);
+    const swing = onPath[used] ?? swingFromFollowThrough(paths[0]!, times);
     return swing ? [{ ...swing, top: from + swing.top, impact: from + swing.impact, k }] : [];
   });
   const swing = found.reduce<(typeof found)[number] | undefined>(
@@ -322,8 +373,15 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   }
   const [shotStart, shotEnd] = s.shots[swing.k]!;
   const impact = Math.min(endOfLowStretch(h, swing.top, swing.impact), shotEnd);
-  const top = startOfFall(s, h, swing.top, impact);
-  const slowMotion = slowMotionFactor(t[impact]! - t[top]!);
+  const fallStart = startOfFall(s, h, swing.top, impact);
+  const slowMotion = slowMotionFactor(t[impact]! - t[fallStart]!);
+  // The club changes direction while the hands hang at the top: halfway between their highest
+  // frame and the start of their fall, but at most topBeforeFallSeconds before the fall.
+  const highest = argMax(h, indexAt(t, t[fallStart]! - 1.5 * slowMotion), fallStart);
+  const top = Math.max(
+    indexAt(t, (t[highest]! + t[fallStart]!) / 2),
+    indexAt(t, t[fallStart]! - EVENT_TUNING.topBeforeFallSeconds * slowMotion),
+  );
   const speed = handSpeedOver(s, EVENT_TUNING.speedWindowSeconds * slowMotion);
   // Within the swing's shot: nothing before a cut or after the next one belongs to it.
   const after = (i: number, seconds: number) =>
