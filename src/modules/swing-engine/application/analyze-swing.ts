@@ -192,7 +192,15 @@ async function analyseVideo(
   const eventReports = Object.fromEntries(
     SWING_EVENTS.map((e) => {
       const frame = track.frames[events.positions[e]]!;
-      return [e, { frame: frame.index, time: round3(frame.time), basis: events.basis[e] }];
+      return [
+        e,
+        {
+          frame: frame.index,
+          time: round3(frame.time),
+          basis: events.basis[e],
+          confidence: events.confidence[e],
+        },
+      ];
     }),
   ) as VideoReport['events'];
   return {
@@ -216,6 +224,7 @@ async function analyseVideo(
           ? null
           : `This looks like a ${view} video, but it was uploaded as the ${slot} one.`,
       handedness,
+      swingsFound: events.swingsFound,
       events: eventReports,
       metrics,
     },

@@ -14,6 +14,8 @@ export interface EventReport {
   /** Presentation time in seconds. */
   time: number;
   basis: 'detected' | 'interpolated';
+  /** 0..1: low where the rule had to guess (absent in reports made before it was kept). */
+  confidence?: number;
 }
 
 export interface VideoReport {
@@ -27,6 +29,8 @@ export interface VideoReport {
   /** Set when the detected view differs from the slot the video was uploaded in. */
   viewWarning: string | null;
   handedness: Handedness;
+  /** Swings seen in the video; the clearest one is analysed (absent in older reports). */
+  swingsFound?: number;
   events: Record<SwingEventName, EventReport>;
   metrics: SwingMetric[];
 }

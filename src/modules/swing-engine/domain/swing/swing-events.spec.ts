@@ -113,3 +113,59 @@ describe('swing events on the shapes uploads have', () => {
     expect(Math.abs(found.impact - impact)).toBeLessThanOrEqual(2);
   });
 });
+
+describe('what the events say of themselves', () => {
+  it('counts the swings in a clip and trusts the events it found', () => {
+    const one = detectSwingEvents(syntheticTrack(), swingSignals(syntheticTrack()));
+    expect(one.swingsFound).toBe(1);
+    expect(one.confidence.address).toBeGreaterThan(0.5);
+    expect(one.confidence.finish).toBeGreaterThan(0.5);
+  });
+
+  it('says when a clip holds two swings, and analyses one of them', () => {
+    const first = syntheticTrack();
+    const second = syntheticTrack();
+    const n = first.frames.length;
+    // Between the swings the golfer lowers the club from the finish and sets up again (1.5 s).
+    const from = first.frames[n - 1]!;
+    const to = second.frames[0]!;
+    const steps = Math.round(1.5 * DEFAULT_SWING.fps);
+    const between = Array.from({ length: steps }, (_, i) => {
+      const u = (i + 1) / (steps + 1);
+      return {
+        ...from,
+        index: n + i,
+        time: DEFAULT_SWING.duration + i / DEFAULT_SWING.fps,
+        landmarks: from.landmarks!.map((p, k) => ({
+          ...p,
+          x: p.x + (to.landmarks![k]!.x - p.x) * u,
+          y: p.y + (to.landmarks![k]!.y - p.y) * u,
+        })),
+      };
+    });
+    const offset = DEFAULT_SWING.duration + 1.5;
+    const frames = [
+      ...first.frames,
+      ...between,
+      ...second.frames.map((f, i) => ({ ...f, index: n + steps + i, time: f.time + offset })),
+    ];
+    const track = { ...first, frames };
+    const found = detectSwingEvents(track, swingSignals(track));
+    expect(found.swingsFound).toBe(2);
+    const impacts = [DEFAULT_SWING.impact, DEFAULT_SWING.impact + offset];
+    const nearest = Math.min(
+      ...impacts.map((t) => Math.abs(found.positions.impact - frameAt(track, t))),
+    );
+    expect(nearest).toBeLessThanOrEqual(1);
+  });
+
+  it('gives a low confidence to a finish the golfer never comes to rest in', () => {
+    // The clip ends at the top of the follow-through, still moving.
+    const track = syntheticTrack();
+    const cut = frameAt(track, DEFAULT_SWING.impact + 0.3);
+    const short = { ...track, frames: track.frames.slice(0, cut) };
+    const found = detectSwingEvents(short, swingSignals(short));
+    expect(found.confidence.finish).toBeLessThan(0.5);
+    expect(found.confidence.impact).toBeGreaterThan(0.5);
+  });
+});

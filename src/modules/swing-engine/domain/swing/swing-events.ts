@@ -7,6 +7,13 @@ import type { Shot, SwingSignals } from './swing-signals';
 export interface SwingEvents {
   positions: Record<SwingEventName, number>;
   basis: Record<SwingEventName, 'detected' | 'interpolated'>;
+  /**
+   * How far each event's frame can be trusted, 0..1: low where the rule fell back (no resting
+   * hands before the takeaway, no coming to rest in the finish, a backswing that hardly showed).
+   */
+  confidence: Record<SwingEventName, number>;
+  /** Swings seen in the clip (over all its shots); the clearest one is analysed. */
+  swingsFound: number;
 }
 
 export class SwingNotFoundError extends Error {
@@ -86,6 +93,9 @@ export const EVENT_TUNING = {
    * club reaches the ball as they leave it).
    */
   impactPlateauShare: 0.02,
+  /** An event's confidence when its rule found what it looks for, and when it fell back. */
+  detectedConfidence: 0.9,
+  fallbackConfidence: 0.3,
 };
 
 /**
@@ -171,6 +181,10 @@ interface SwingCandidate {
   impact: number;
   /** How clearly this is the swing: the fall's depth times its speed. */
   clarity: number;
+  /** Swings in the stretch searched: falls at least a third as clear as this one. */
+  swings: number;
+  /** Found from the rise into the follow-through (the backswing hardly showed). */
+  fromFollowThrough?: boolean;
 }
 
 /**
@@ -197,6 +211,7 @@ function findSwing(heights: number[], times: number[]): SwingCandidate | null {
 function fallFrom(h: number[], times: number[], high: number): SwingCandidate | null {
   const n = h.length;
   let best: SwingCandidate | null = null;
+  const clarities: number[] = [];
   let i = 0;
   while (i < n) {
     if (h[i]! <= high) {
@@ -221,10 +236,12 @@ function fallFrom(h: number[], times: number[], high: number): SwingCandidate | 
       while (to < impact && h[to]! > peak - 0.8 * drop) to++;
       const seconds = Math.max(times[to]! - times[from]!, 1e-3);
       const clarity = (drop * (0.6 * drop)) / seconds;
-      if (!best || clarity > best.clarity) best = { top, impact, clarity };
+      clarities.push(clarity);
+      if (!best || clarity > best.clarity) best = { top, impact, clarity, swings: 1 };
     }
     i = j;
   }
+  if (best) best.swings = clarities.filter((c) => c >= best!.clarity / 3).length;
   return best;
 }
 
@@ -246,7 +263,13 @@ function swingFromFollowThrough(path: number[], times: number[]): SwingCandidate
   while (impact < n - 1 && path[impact]! < (low + peak) / 2) impact++;
   while (impact > 0 && path[impact - 1]! <= path[impact]!) impact--;
   if (impact < 1) return null;
-  return { top: argMax(path, 0, impact - 1), impact, clarity: back.clarity / 2 };
+  return {
+    top: argMax(path, 0, impact - 1),
+    impact,
+    clarity: back.clarity / 2,
+    swings: 1,
+    fromFollowThrough: true,
+  };
 }
 
 /** The last frame after `low` whose hands stay within the plateau share of the drop. */
@@ -291,7 +314,7 @@ function findAddress(
   shotStart: number,
   backswing: number,
   slowMotion: number,
-): number {
+): { frame: number; rested: boolean } {
   const t = s.times;
   // Slow-motion clips are often cut close to the takeaway: the spell is capped in clip time.
   const spell = Math.min(
@@ -323,9 +346,9 @@ function findAddress(
     // departure began (the club head moves with the first of it).
     let address = left;
     while (address > rest.from && from(address - 1) < from(address)) address--;
-    return address;
+    return { frame: address, rested: true };
   }
-  return argMin(s.handSpeed, shotStart, backswing);
+  return { frame: argMin(s.handSpeed, shotStart, backswing), rested: false };
 }
 
 /**
@@ -387,7 +410,8 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   const after = (i: number, seconds: number) =>
     Math.min(shotEnd, Math.max(shotStart, indexAt(t, t[i]! + seconds * slowMotion)));
 
-  let address = findAddress(s, shotStart, argMax(speed, after(top, -3), top), slowMotion);
+  const addressFound = findAddress(s, shotStart, argMax(speed, after(top, -3), top), slowMotion);
+  let address = addressFound.frame;
   // Down the line, the takeaway starts along the line of sight (the hands move back along the
   // target line, towards or away from the camera) and the image shows the hands move later.
   if (detectView(track, address).view === 'down-the-line') {
@@ -402,7 +426,8 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   const atRest = (i: number) => bodySpeed[i]! < EVENT_TUNING.finishBodySpeed / slowMotion;
   let finish = followPeak;
   while (finish < finishBy && !atRest(finish)) finish++;
-  if (!atRest(finish)) finish = argMin(bodySpeed, followPeak, finishBy);
+  const cameToRest = atRest(finish);
+  if (!cameToRest) finish = argMin(bodySpeed, followPeak, finishBy);
 
   const firstAtLeast = (from: number, to: number, level: number) => {
     for (let i = from; i <= to; i++) if (h[i]! >= level) return i;
@@ -435,5 +460,19 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
       ['address', 'top', 'impact', 'finish'].includes(e) ? 'detected' : 'interpolated',
     ]),
   ) as SwingEvents['basis'];
-  return { positions, basis };
+  const guessed = EVENT_TUNING.fallbackConfidence;
+  const sure = EVENT_TUNING.detectedConfidence;
+  const backswingSeen = !swing.fromFollowThrough;
+  const confidence: SwingEvents['confidence'] = {
+    address: addressFound.rested && backswingSeen ? sure : guessed,
+    toeUp: backswingSeen ? sure : guessed,
+    midBackswing: backswingSeen ? sure : guessed,
+    top: backswingSeen ? sure : guessed,
+    midDownswing: sure,
+    impact: sure,
+    midFollowThrough: sure,
+    finish: cameToRest ? sure : guessed,
+  };
+  const swingsFound = found.reduce((sum, shot) => sum + shot.swings, 0);
+  return { positions, basis, confidence, swingsFound };
 }

@@ -298,11 +298,17 @@ function SwingVideoPlayer({ source }: { source: VideoSource }) {
                 <span className="text-slate-500">
                   {events[name].time.toFixed(2)} s
                   {events[name].basis === 'interpolated' ? ' · estimated' : ''}
+                  {(events[name].confidence ?? 1) < 0.5 ? ' · uncertain' : ''}
                 </span>
               </span>
             </button>
           ))}
         </div>
+      )}
+      {(source.report?.swingsFound ?? 1) > 1 && (
+        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-xs text-slate-700">
+          This video holds {source.report!.swingsFound} swings: the clearest one is analysed.
+        </p>
       )}
       {source.report?.viewWarning && (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-xs text-amber-900">
