@@ -56,7 +56,7 @@ export const EVENT_TUNING = {
    * ...and the takeaway starts when they have left that spot by this much. A distance, not a
    * speed: slow motion stretches a slow takeaway below any speed that landmark jitter allows.
    */
-  addressLeaveRadius: 0.05,
+  addressLeaveRadius: 0.075,
   /**
    * Down the line, the image shows the takeaway this much (real time) after it starts: both
    * real-time down-the-line clips put the hands' first visible move 67 ms after the labelled

@@ -59,11 +59,11 @@ const MIN_VISIBILITY = 0.3;
  * Another shot when the golfer's median size before and after a frame differs by this factor:
  * within one shot a turning torso looks up to 1.6 times shorter (a swing filmed from behind).
  */
-const SHOT_SCALE = 1.8;
+const SHOT_SCALE = 2.5;
 /** The hands are at most this many torso lengths from the mid-shoulder (the arms' reach). */
 const MAX_REACH = 2;
 /** Known poses each side of a size change, at least. */
-const SHOT_MIN_POSES = 5;
+const SHOT_MIN_POSES = 15;
 
 function mid(a: ImageLandmark, b: ImageLandmark) {
   return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
