@@ -52,7 +52,8 @@ export function postChunked(
       res.on('end', finish);
       res.on('error', finish);
     });
-    req.on('error', finish);
+    // A reset while still sending can come before the answer already in the socket is read.
+    req.on('error', () => setImmediate(finish));
     req.on('close', () => {
       // Give a response already in the socket's buffer the chance to be read.
       if (status === null) setImmediate(finish);

@@ -52,8 +52,11 @@ export function remixMiddleware(config: AppConfig, services: AppServices) {
       const form = await readFormBody(req);
       if (!form.ok) {
         if (form.status === null) return;
-        // Close the connection rather than drain what the client is still sending.
+        // Close the connection rather than drain all the client is still sending, but only
+        // after a short linger: closing a socket with unread data resets it, and the reset can
+        // reach the client before it has read the answer.
         res.status(form.status).set('Connection', 'close').type('text/plain').send(form.message);
+        lingerThenClose(req);
         return;
       }
       const request = remixRequest(req, res, form.body);
@@ -74,4 +77,20 @@ export function remixMiddleware(config: AppConfig, services: AppServices) {
     }
     publicFiles(req, res, () => void handler(req, res, next));
   };
+}
+
+/** How long, and how many discarded bytes, a refused request is read on before its socket goes. */
+const LINGER_MS = 500;
+const LINGER_BYTES = 64_000_000;
+
+/** Reads and discards the rest of a refused request for a moment, then closes its socket. */
+function lingerThenClose(req: Request): void {
+  let discarded = 0;
+  const close = () => req.socket.destroy();
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) close();
+  });
+  req.resume();
+  setTimeout(close, LINGER_MS).unref();
 }
