@@ -33,6 +33,8 @@ export class FileClock extends Clock {
       if (Number.isNaN(instant)) throw new Error(`${this.file} does not hold an ISO instant`);
       this.cached = { mtimeMs, instant };
     }
-    return new Date(this.cached.instant + (Date.now() - mtimeMs));
+    // A file's modification time has sub-millisecond digits that Date.now() drops: never run
+    // the clock back from the written instant.
+    return new Date(this.cached.instant + Math.max(0, Date.now() - mtimeMs));
   }
 }
