@@ -93,6 +93,9 @@ export const EVENT_TUNING = {
    * club reaches the ball as they leave it).
    */
   impactPlateauShare: 0.02,
+  /** A fall counts as another swing only when the hands come back within this share of the
+   * path's range of their lowest point (to the ball). */
+  swingBottomShare: 0.2,
   /** An event's confidence when its rule found what it looks for, and when it fell back. */
   detectedConfidence: 0.9,
   fallbackConfidence: 0.3,
@@ -181,8 +184,8 @@ interface SwingCandidate {
   impact: number;
   /** How clearly this is the swing: the fall's depth times its speed. */
   clarity: number;
-  /** Swings in the stretch searched: falls at least a third as clear as this one. */
-  swings: number;
+  /** How clear every fall followed by a rise into a follow-through was (the swings seen). */
+  clarities: number[];
   /** Found from the rise into the follow-through (the backswing hardly showed). */
   fromFollowThrough?: boolean;
 }
@@ -210,6 +213,7 @@ function findSwing(heights: number[], times: number[]): SwingCandidate | null {
 /** The clearest fall from above `high` to a low point (see findSwing). */
 function fallFrom(h: number[], times: number[], high: number): SwingCandidate | null {
   const n = h.length;
+  const range = Math.max(...h);
   let best: SwingCandidate | null = null;
   const clarities: number[] = [];
   let i = 0;
@@ -236,12 +240,14 @@ function fallFrom(h: number[], times: number[], high: number): SwingCandidate | 
       while (to < impact && h[to]! > peak - 0.8 * drop) to++;
       const seconds = Math.max(times[to]! - times[from]!, 1e-3);
       const clarity = (drop * (0.6 * drop)) / seconds;
-      clarities.push(clarity);
-      if (!best || clarity > best.clarity) best = { top, impact, clarity, swings: 1 };
+      // Counted as a swing only when the hands come back to the ball and rise into a
+      // follow-through after it: lowering the club, or the hands dipping as it wraps round in
+      // the finish, are falls too.
+      if (k < n && h[impact]! <= EVENT_TUNING.swingBottomShare * range) clarities.push(clarity);
+      if (!best || clarity > best.clarity) best = { top, impact, clarity, clarities };
     }
     i = j;
   }
-  if (best) best.swings = clarities.filter((c) => c >= best!.clarity / 3).length;
   return best;
 }
 
@@ -267,7 +273,7 @@ function swingFromFollowThrough(path: number[], times: number[]): SwingCandidate
     top: argMax(path, 0, impact - 1),
     impact,
     clarity: back.clarity / 2,
-    swings: 1,
+    clarities: [back.clarity / 2],
     fromFollowThrough: true,
   };
 }
@@ -473,6 +479,10 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     midFollowThrough: sure,
     finish: cameToRest ? sure : guessed,
   };
-  const swingsFound = found.reduce((sum, shot) => sum + shot.swings, 0);
+  // Swings seen: falls into a follow-through at least a third as clear as the analysed one.
+  const swingsFound = Math.max(
+    1,
+    found.flatMap((shot) => shot.clarities).filter((c) => c >= swing.clarity / 3).length,
+  );
   return { positions, basis, confidence, swingsFound };
 }
