@@ -164,19 +164,18 @@ function bodySpeedOver(s: SwingSignals, windowSeconds: number): number[] {
  * and one whose hands never rise a torso length is followed by distance, as is any swing the
  * height finds none in (a chip with a long follow-through).
  */
-function swingPaths(s: SwingSignals, [from, to]: Shot): number[][] {
+function* swingPaths(s: SwingSignals, [from, to]: Shot): Generator<number[]> {
   const h = s.handHeight.slice(from, to + 1);
   const lowest = Math.min(...h);
   const range = Math.max(...h) - lowest;
+  if (range >= EVENT_TUNING.fullSwingRise) yield h;
+  // Made only when the height shows no swing.
   const atBall = h.flatMap((v, i) => (s.valid[from + i] && v <= lowest + 0.2 * range ? [i] : []));
   const ball = {
     x: median(atBall.map((i) => s.handX[from + i]!)),
     y: median(atBall.map((i) => s.handY[from + i]!)),
   };
-  const distance = h.map((_, i) =>
-    Math.hypot(s.handX[from + i]! - ball.x, s.handY[from + i]! - ball.y),
-  );
-  return range >= EVENT_TUNING.fullSwingRise ? [h, distance] : [distance];
+  yield h.map((_, i) => Math.hypot(s.handX[from + i]! - ball.x, s.handY[from + i]! - ball.y));
 }
 
 interface SwingCandidate {
@@ -311,7 +310,8 @@ function startOfFall(s: SwingSignals, h: number[], top: number, impact: number):
  * The address: the last frame the hands rest at the ball before the takeaway. From the fastest
  * backswing frame, back to the nearest spell where the hands stay within the still radius of
  * their median for the still time (waggles and a forward press come before it and are passed
- * by); then forward from that spell to the last frame still within the leave radius of it.
+ * by); then forward from that spell to where the hands are past the leave radius, and back
+ * from there while their distance from the spell keeps shrinking: where the departure began.
  * Without such a spell (the clip starts during the takeaway) the stillest frame before the
  * backswing stands in.
  */
@@ -374,20 +374,24 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     );
   }
   const t = s.times;
-  // Each shot (the clip between cuts) has its own path; the swing is the clearest one found.
-  // Each shot's swing on the first of its paths that shows one; h is the path each shot used.
+  // Each shot (the clip between cuts) is searched on the first of its paths that shows a swing
+  // (h holds the path each shot used); the analysed swing is the clearest over all shots.
   const h: number[] = [];
   const found = s.shots.flatMap((shot, k) => {
     const [from, to] = shot;
     const times = t.slice(from, to + 1);
-    const paths = swingPaths(s, shot);
-    const onPath = paths.map((path) => findSwing(path, times));
-    const used = Math.max(
-      0,
-      onPath.findIndex((swing) => swing !== null),
-    );
-    h.push(...paths[used]!);
-    const swing = onPath[used] ?? swingFromFollowThrough(paths[0]!, times);
+    let swing: SwingCandidate | null = null;
+    let first: number[] | null = null;
+    let used: number[] = [];
+    for (const path of swingPaths(s, shot)) {
+      first ??= path;
+      used = path;
+      swing = findSwing(path, times);
+      if (swing) break;
+    }
+    if (!swing) used = first!;
+    h.push(...used);
+    swing ??= swingFromFollowThrough(first!, times);
     return swing ? [{ ...swing, top: from + swing.top, impact: from + swing.impact, k }] : [];
   });
   const swing = found.reduce<(typeof found)[number] | undefined>(

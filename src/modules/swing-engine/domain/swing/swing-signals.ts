@@ -97,8 +97,8 @@ export function swingSignals(track: PoseTrack): SwingSignals {
       torso: Math.hypot(shoulders.x - hips.x, shoulders.y - hips.y),
     };
   });
-  const torsoPx = median(posed.map((r) => (r ? r.torso : NaN))) || 1;
   const torsoLengths = posed.map((r) => (r ? r.torso : NaN));
+  const torsoPx = median(torsoLengths) || 1;
   const shots = shotsOf(track.frames).flatMap((shot) => splitByScale(torsoLengths, shot));
   const torsoAt = shotTorso(shots, torsoLengths, torsoPx);
   // Hands further from the shoulders than arms reach are the model's mistake (a far golfer's
