@@ -2,7 +2,8 @@
  * `npm run eval:events -- <dir>`: analyses every clip labelled in <dir>/labels.json and prints
  * per-clip frame errors, then for the tuning clips, the validation clips (split by a hash of the
  * file name, decision 0019) and all clips: per-event PCE (correct within the clip's tolerance),
- * PCE over address, top and impact, and the finish within three tolerances. Last line:
+ * PCE over address, top and impact, the finish within three tolerances, and how many of the
+ * events the engine called sure, and of those it marked uncertain, are correct. Last line:
  * `PCE <percent>` over all clips. A clip the engine cannot analyse counts its events as missed.
  *
  * --cache <dir> keeps pose tracks (and the --reencode copies) between runs, for tuning the event
@@ -102,6 +103,7 @@ async function scoreClip(
   cache: string | undefined,
 ): Promise<void> {
   let predicted: Partial<Record<SwingEventName, number>> = {};
+  let sure: Partial<Record<SwingEventName, boolean>> = {};
   let failure = '';
   try {
     estimator.reset();
@@ -117,6 +119,7 @@ async function scoreClip(
     predicted = Object.fromEntries(
       SWING_EVENTS.map((e) => [e, track.frames[events.positions[e]]!.index]),
     );
+    sure = Object.fromEntries(SWING_EVENTS.map((e) => [e, events.confidence[e] > 0.5]));
   } catch (error) {
     failure = (error as Error).message;
   }
@@ -126,9 +129,10 @@ async function scoreClip(
     const guess = predicted[event];
     const error = guess === undefined ? null : guess - label;
     const ok = error !== null && Math.abs(error) <= clip.tolerance;
-    tally[split].push({ event, error, tolerance: clip.tolerance });
+    tally[split].push({ event, error, tolerance: clip.tolerance, sure: sure[event] });
+    const uncertain = sure[event] === false ? ' (uncertain)' : '';
     parts.push(
-      `${event} ${error === null ? 'missed' : (error > 0 ? '+' : '') + error}${ok ? '' : '!'}`,
+      `${event} ${error === null ? 'missed' : (error > 0 ? '+' : '') + error}${ok ? '' : '!'}${uncertain}`,
     );
   }
   console.log(
@@ -149,7 +153,7 @@ function printTally(tally: Tally): string {
       .map((e) => `${e} ${percent(scores.perEvent[e]!)}`)
       .join(', ');
     console.log(
-      `${name}: PCE ${percent(scores.pce)}; address/top/impact ${percent(scores.pceAddressTopImpact)}; finish within 3x tolerance ${percent(scores.finishWithin3x)}; ${perEvent}`,
+      `${name}: PCE ${percent(scores.pce)}; address/top/impact ${percent(scores.pceAddressTopImpact)}; finish within 3x tolerance ${percent(scores.finishWithin3x)}; ${perEvent}; events called sure ${percent(scores.sure)} correct, marked uncertain ${percent(scores.uncertain)}`,
     );
   }
   const all = scoreEvents([...tally.tuning, ...tally.validation]).pce;

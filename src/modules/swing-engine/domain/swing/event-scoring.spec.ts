@@ -25,4 +25,15 @@ describe('event scoring', () => {
     expect(percent(scores.pce)).toBe('40.0% (2/5)');
     expect(percent({ correct: 0, total: 0 })).toBe('n/a');
   });
+
+  it('scores the events called sure apart from those marked uncertain', () => {
+    const scores = scoreEvents([
+      { event: 'address', error: 0, tolerance: 1, sure: true },
+      { event: 'top', error: 4, tolerance: 1, sure: true },
+      { event: 'finish', error: 9, tolerance: 1, sure: false },
+      { event: 'impact', error: null, tolerance: 1 },
+    ]);
+    expect(scores.sure).toEqual({ correct: 1, total: 2 });
+    expect(scores.uncertain).toEqual({ correct: 0, total: 1 });
+  });
 });

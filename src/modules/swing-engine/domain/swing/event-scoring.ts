@@ -22,6 +22,8 @@ export interface EventOutcome {
   /** Predicted minus labelled frame; null when the engine found no swing. */
   error: number | null;
   tolerance: number;
+  /** Whether the engine reported this event as sure (its confidence above one half). */
+  sure?: boolean;
 }
 
 interface Count {
@@ -37,6 +39,12 @@ export interface EventScores {
   pceAddressTopImpact: Count;
   /** The finish within three times the tolerance. */
   finishWithin3x: Count;
+  /**
+   * How far the reported confidence can be trusted: the events the engine called sure and
+   * those it marked uncertain, each within tolerance (a clip it failed on counts as neither).
+   */
+  sure: Count;
+  uncertain: Count;
 }
 
 const KEY_EVENTS: readonly SwingEventName[] = ['address', 'top', 'impact'];
@@ -61,6 +69,8 @@ export function scoreEvents(outcomes: readonly EventOutcome[]): EventScores {
       outcomes.filter((o) => o.event === 'finish'),
       3,
     ),
+    sure: count(outcomes.filter((o) => o.sure === true)),
+    uncertain: count(outcomes.filter((o) => o.sure === false)),
   };
 }
 
