@@ -92,6 +92,40 @@ describe('swing events on the shapes uploads have', () => {
     expect(found.finish).toBeLessThan(swing.frames.length);
   });
 
+  it('analyses the swing after a cut, not the jump of the hands across the cut', () => {
+    // Half a second of another shot (the hands held high, higher than at the top), then a cut
+    // to a four times slow-motion swing: smoothed across the cut, the hands' drop from one shot
+    // to the next looked like the fastest downswing in the clip.
+    const slow = 4;
+    const swing = syntheticTrack({
+      ...DEFAULT_SWING,
+      address: 0.3 * slow,
+      top: 1.2 * slow,
+      impact: 1.5 * slow,
+      finish: 1.9 * slow,
+      duration: 2.3 * slow,
+    });
+    const finish = swing.frames[swing.frames.length - 1]!;
+    const before: PoseFrame[] = Array.from({ length: 15 }, (_, i) => ({
+      ...finish,
+      index: i,
+      time: i / DEFAULT_SWING.fps,
+      landmarks: finish.landmarks!.map((p, k) =>
+        WRISTS.includes(k as (typeof WRISTS)[number]) ? { ...p, y: p.y - 150 } : p,
+      ),
+    }));
+    const after = swing.frames.map((frame, i) => ({
+      ...frame,
+      index: before.length + i,
+      time: frame.time + 0.5,
+      ...(i === 0 ? { cut: true } : {}),
+    }));
+    const track = { ...swing, frames: [...before, ...after] };
+    const found = events(track);
+    const tolerance = Math.round(0.3 * slow * (DEFAULT_SWING.fps / 30));
+    expect(Math.abs(found.top - frameAt(track, 0.5 + 1.2 * slow))).toBeLessThanOrEqual(tolerance);
+  });
+
   it('finds a short swing whose backswing hardly shows from its rise into the follow-through', () => {
     const track = syntheticTrack();
     // Down the line a short swing's backswing goes along the line of sight: keep the hands

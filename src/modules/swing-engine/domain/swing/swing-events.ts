@@ -410,7 +410,11 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   const slowMotion = slowMotionFactor(t[impact]! - t[fallStart]!);
   // The club changes direction while the hands hang at the top: halfway between their highest
   // frame and the start of their fall, but at most topBeforeFallSeconds before the fall.
-  const highest = argMax(h, indexAt(t, t[fallStart]! - 1.5 * slowMotion), fallStart);
+  const highest = argMax(
+    h,
+    Math.max(shotStart, indexAt(t, t[fallStart]! - 1.5 * slowMotion)),
+    fallStart,
+  );
   const top = Math.max(
     indexAt(t, (t[highest]! + t[fallStart]!) / 2),
     indexAt(t, t[fallStart]! - EVENT_TUNING.topBeforeFallSeconds * slowMotion),

@@ -114,15 +114,28 @@ export function swingSignals(track: PoseTrack): SwingSignals {
   const spacing = median(times.slice(1).map((t, i) => t - times[i]!));
   const posedRate = spacing > 0 ? 1 / spacing : track.fps;
   const radius = Math.max(0, Math.round(posedRate / 40));
-  const series = (pick: (r: NonNullable<(typeof raw)[number]>) => number) =>
-    smooth(fillGaps(raw.map((r, i) => (r ? pick(r) / torsoAt[i]! : NaN))), radius);
+  // Each shot on its own: smoothing or a derivative across a cut would make the picture's jump
+  // from one shot to the next look like the hands moving (a fall as fast as a downswing).
+  const perShot = (values: number[], each: (shotValues: number[], from: number) => number[]) =>
+    shots.flatMap(([first, last]) => each(values.slice(first, last + 1), first));
+  const series = (pick: (r: NonNullable<(typeof raw)[number]>) => number) => {
+    const values = raw.map((r, i) => (r ? pick(r) / torsoAt[i]! : NaN));
+    // A shot without a pose (an end card) takes its neighbours' values, as one track would.
+    const whole = fillGaps(values);
+    return perShot(values, (shot, first) =>
+      smooth(
+        shot.some(Number.isFinite) ? fillGaps(shot) : whole.slice(first, first + shot.length),
+        radius,
+      ),
+    );
+  };
 
   const handX = series((r) => r.hands.x);
   const handY = series((r) => r.hands.y);
   const hipX = series((r) => r.hips.x);
   const hipY = series((r) => r.hips.y);
-  const vx = derivative(handX, times);
-  const vy = derivative(handY, times);
+  const vx = perShot(handX, (x, first) => derivative(x, times.slice(first, first + x.length)));
+  const vy = perShot(handY, (y, first) => derivative(y, times.slice(first, first + y.length)));
   return {
     times,
     torsoPx,
