@@ -126,6 +126,31 @@ describe('swing events on the shapes uploads have', () => {
     expect(Math.abs(found.top - frameAt(track, 0.5 + 1.2 * slow))).toBeLessThanOrEqual(tolerance);
   });
 
+  it('analyses the fall that rises into a follow-through, not the club dropped as the clip ends', () => {
+    const swing = syntheticTrack({ ...DEFAULT_SWING, duration: 2.8 });
+    // After the finish the golfer drops the hands back to the ball in a tenth of a second
+    // (faster than the downswing), and the clip ends there.
+    const finish = swing.frames[swing.frames.length - 1]!;
+    const address = swing.frames[0]!;
+    const drop: PoseFrame[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const u = Math.min(1, i / 3);
+      drop.push({
+        ...finish,
+        index: swing.frames.length + i - 1,
+        time: 2.8 + (i - 1) / DEFAULT_SWING.fps,
+        landmarks: finish.landmarks!.map((p, k) => {
+          if (!WRISTS.includes(k as (typeof WRISTS)[number])) return p;
+          const to = address.landmarks![k]!;
+          return { ...p, x: p.x + (to.x - p.x) * u, y: p.y + (to.y - p.y) * u };
+        }),
+      });
+    }
+    const track = { ...swing, frames: [...swing.frames, ...drop] };
+    const found = events(track);
+    expect(Math.abs(found.impact - frameAt(track, DEFAULT_SWING.impact))).toBeLessThanOrEqual(1);
+  });
+
   it('finds a short swing whose backswing hardly shows from its rise into the follow-through', () => {
     const track = syntheticTrack();
     // Down the line a short swing's backswing goes along the line of sight: keep the hands

@@ -201,16 +201,28 @@ function findSwing(heights: number[], times: number[]): SwingCandidate | null {
   const highest = Math.max(...h);
   if (!(highest >= EVENT_TUNING.minSwingRise)) return null;
   // A short swing's follow-through can go twice as far as its backswing, and a clip can end
-  // in it: then only a lower bar finds the backswing's top.
-  for (const share of [EVENT_TUNING.highShareOfMax, EVENT_TUNING.shortSwingHighShare]) {
-    const swing = fallFrom(h, times, share * highest);
-    if (swing) return swing;
+  // in it: then only a lower bar finds the backswing's top. A swing rises into its
+  // follow-through: a fall that never rises again (the club lowered after the finish as the
+  // clip ends) is taken only when no fall at either bar rises after it (a clip cut at impact).
+  for (const rising of [true, false]) {
+    for (const share of [EVENT_TUNING.highShareOfMax, EVENT_TUNING.shortSwingHighShare]) {
+      const swing = fallFrom(h, times, share * highest, rising);
+      if (swing) return swing;
+    }
   }
   return null;
 }
 
-/** The clearest fall from above `high` to a low point (see findSwing). */
-function fallFrom(h: number[], times: number[], high: number): SwingCandidate | null {
+/**
+ * The clearest fall from above `high` to a low point (see findSwing); with `rising`, only a
+ * fall after which the hands rise above `high` again.
+ */
+function fallFrom(
+  h: number[],
+  times: number[],
+  high: number,
+  rising: boolean,
+): SwingCandidate | null {
   const n = h.length;
   const range = Math.max(...h);
   let best: SwingCandidate | null = null;
@@ -243,7 +255,9 @@ function fallFrom(h: number[], times: number[], high: number): SwingCandidate | 
       // follow-through after it: lowering the club, or the hands dipping as it wraps round in
       // the finish, are falls too.
       if (k < n && h[impact]! <= EVENT_TUNING.swingBottomShare * range) clarities.push(clarity);
-      if (!best || clarity > best.clarity) best = { top, impact, clarity, clarities };
+      if ((!rising || k < n) && (!best || clarity > best.clarity)) {
+        best = { top, impact, clarity, clarities };
+      }
     }
     i = j;
   }
