@@ -29,7 +29,9 @@ mkdirSync(out, { recursive: true });
 const built = [];
 const missing = new Set();
 for (const clip of manifest.clips) {
-  const gitDir = path.join(mirrors, clip.repo.replace('/', '+'), 'repo');
+  // A snapshot is a bare repository, or (some fetches) a clone with its .git inside.
+  const snapshot = path.join(mirrors, clip.repo.replace('/', '+'), 'repo');
+  const gitDir = existsSync(path.join(snapshot, '.git')) ? path.join(snapshot, '.git') : snapshot;
   if (!existsSync(gitDir)) {
     missing.add(clip.repo);
     continue;
