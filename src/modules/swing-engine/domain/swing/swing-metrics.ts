@@ -268,7 +268,10 @@ export function measureSwing(
     push({
       key: 'headMovement',
       label: 'Head movement from address to impact',
-      value: cm(Math.hypot(headI.x - headA.x, headI.y - headA.y) / signals.torsoPx),
+      value: cm(
+        Math.hypot(headI.x - headA.x, headI.y - headA.y) /
+          signals.torsoAt[events.positions.address]!,
+      ),
       unit: 'cm',
       basis: '2d-image',
       event: 'impact',

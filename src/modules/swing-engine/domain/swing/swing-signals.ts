@@ -3,15 +3,13 @@ import { derivative, fillGaps, median, smooth } from './signal';
 
 /**
  * Per-frame signals the swing rules read, computed once from the pose track. Image quantities
- * are normalised by the golfer's torso length (mid-shoulder to mid-hip at the median frame), so
- * thresholds work at any resolution and distance.
+ * are normalised by the golfer's torso length (mid-shoulder to mid-hip, the median over the
+ * frame's shot: torsoAt), so thresholds work at any resolution and distance.
  */
 export type Shot = [first: number, last: number];
 
 export interface SwingSignals {
   times: number[];
-  /** Torso length in pixels (median over the clip). */
-  torsoPx: number;
   /**
    * Torso length in pixels at each frame: the median over its shot, the unit of every image
    * quantity here, so a cut to another camera keeps the scale right.
@@ -121,10 +119,12 @@ export function swingSignals(track: PoseTrack): SwingSignals {
   const series = (pick: (r: NonNullable<(typeof raw)[number]>) => number) => {
     const values = raw.map((r, i) => (r ? pick(r) / torsoAt[i]! : NaN));
     // A shot without a pose (an end card) takes its neighbours' values, as one track would.
-    const whole = fillGaps(values);
+    let whole: number[] | undefined;
     return perShot(values, (shot, first) =>
       smooth(
-        shot.some(Number.isFinite) ? fillGaps(shot) : whole.slice(first, first + shot.length),
+        shot.some(Number.isFinite)
+          ? fillGaps(shot)
+          : (whole ??= fillGaps(values)).slice(first, first + shot.length),
         radius,
       ),
     );
@@ -138,7 +138,6 @@ export function swingSignals(track: PoseTrack): SwingSignals {
   const vy = perShot(handY, (y, first) => derivative(y, times.slice(first, first + y.length)));
   return {
     times,
-    torsoPx,
     torsoAt,
     handX,
     handY,
