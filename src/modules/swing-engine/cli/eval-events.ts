@@ -2,7 +2,8 @@
  * `npm run eval:events -- <dir>`: analyses every clip labelled in <dir>/labels.json and prints
  * per-clip frame errors, then for the tuning clips, the validation clips (split by a hash of the
  * file name, decision 0019) and all clips: per-event PCE (correct within the clip's tolerance),
- * PCE over address, top and impact, the finish within three tolerances, and how many of the
+ * PCE over address, top and impact, the finish within three tolerances, PCE over the clips with
+ * all eight events labelled (GolfDB's, comparable with SwingNet's), and how many of the
  * events the engine called sure, and of those it marked uncertain, are correct. Last line:
  * `PCE <percent>` over all clips. A clip the engine cannot analyse counts its events as missed.
  *
@@ -125,11 +126,13 @@ async function scoreClip(
   }
   const parts: string[] = [];
   const split = splitOf(clip.file);
+  const allEightLabelled = SWING_EVENTS.every((e) => clip.events[e] !== undefined);
   for (const [event, label] of Object.entries(clip.events) as [SwingEventName, number][]) {
     const guess = predicted[event];
     const error = guess === undefined ? null : guess - label;
     const ok = error !== null && Math.abs(error) <= clip.tolerance;
-    tally[split].push({ event, error, tolerance: clip.tolerance, sure: sure[event] });
+    const { tolerance } = clip;
+    tally[split].push({ event, error, tolerance, sure: sure[event], allEightLabelled });
     const uncertain = sure[event] === false ? ' (uncertain)' : '';
     parts.push(
       `${event} ${error === null ? 'missed' : (error > 0 ? '+' : '') + error}${ok ? '' : '!'}${uncertain}`,
@@ -153,7 +156,7 @@ function printTally(tally: Tally): string {
       .map((e) => `${e} ${percent(scores.perEvent[e]!)}`)
       .join(', ');
     console.log(
-      `${name}: PCE ${percent(scores.pce)}; address/top/impact ${percent(scores.pceAddressTopImpact)}; finish within 3x tolerance ${percent(scores.finishWithin3x)}; ${perEvent}; events called sure ${percent(scores.sure)} correct, marked uncertain ${percent(scores.uncertain)}`,
+      `${name}: PCE ${percent(scores.pce)}; address/top/impact ${percent(scores.pceAddressTopImpact)}; finish within 3x tolerance ${percent(scores.finishWithin3x)}; clips with all eight events labelled (SwingNet: 76.1% on GolfDB) ${percent(scores.pceAllEight)}; ${perEvent}; events called sure ${percent(scores.sure)} correct, marked uncertain ${percent(scores.uncertain)}`,
     );
   }
   const all = scoreEvents([...tally.tuning, ...tally.validation]).pce;

@@ -36,4 +36,14 @@ describe('event scoring', () => {
     expect(scores.sure).toEqual({ correct: 1, total: 2 });
     expect(scores.uncertain).toEqual({ correct: 0, total: 1 });
   });
+
+  it("scores PCE over the clips with all eight events labelled apart (SwingNet's measure)", () => {
+    const scores = scoreEvents([
+      { event: 'toeUp', error: 1, tolerance: 1, allEightLabelled: true },
+      { event: 'finish', error: 3, tolerance: 1, allEightLabelled: true },
+      { event: 'address', error: 0, tolerance: 1 },
+    ]);
+    expect(scores.pceAllEight).toEqual({ correct: 1, total: 2 });
+    expect(scores.pce).toEqual({ correct: 2, total: 3 });
+  });
 });

@@ -24,6 +24,11 @@ export interface EventOutcome {
   tolerance: number;
   /** Whether the engine reported this event as sure (its confidence above one half). */
   sure?: boolean;
+  /**
+   * Whether the clip has all eight events labelled (GolfDB's own labels): PCE over those clips
+   * is the figure SwingNet's published 76.1% was measured as.
+   */
+  allEightLabelled?: boolean;
 }
 
 interface Count {
@@ -39,6 +44,8 @@ export interface EventScores {
   pceAddressTopImpact: Count;
   /** The finish within three times the tolerance. */
   finishWithin3x: Count;
+  /** All events within tolerance, over the clips with all eight labelled (SwingNet's measure). */
+  pceAllEight: Count;
   /**
    * How far the reported confidence can be trusted: the events the engine called sure and
    * those it marked uncertain, each within tolerance (a clip it failed on counts as neither).
@@ -69,6 +76,7 @@ export function scoreEvents(outcomes: readonly EventOutcome[]): EventScores {
       outcomes.filter((o) => o.event === 'finish'),
       3,
     ),
+    pceAllEight: count(outcomes.filter((o) => o.allEightLabelled)),
     sure: count(outcomes.filter((o) => o.sure === true)),
     uncertain: count(outcomes.filter((o) => o.sure === false)),
   };

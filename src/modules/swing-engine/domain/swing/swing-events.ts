@@ -99,6 +99,16 @@ export const EVENT_TUNING = {
   /** An event's confidence when its rule found what it looks for, and when it fell back. */
   detectedConfidence: 0.9,
   fallbackConfidence: 0.3,
+  /**
+   * The in-between events, at these shares of the hands' rise from address to top (toe-up and
+   * mid-backswing, on the way up; mid-downswing on the way down) and from impact to finish
+   * (mid-follow-through). Toe-up at 0.2, not a quarter: on GolfDB's labels the quarter placed it
+   * a frame late (decision 0007).
+   */
+  toeUpShare: 0.2,
+  midBackswingShare: 0.6,
+  midDownswingShare: 0.6,
+  midFollowThroughShare: 0.25,
 };
 
 /**
@@ -466,11 +476,16 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     return to;
   };
   const rise = h[top]! - h[address]!;
-  const toeUp = firstAtLeast(address, top, h[address]! + 0.25 * rise);
-  const midBackswing = firstAtLeast(address, top, h[address]! + 0.6 * rise);
-  const midDownswing = firstAtMost(top, impact, h[address]! + 0.6 * rise);
+  const { toeUpShare, midBackswingShare, midDownswingShare, midFollowThroughShare } = EVENT_TUNING;
+  const toeUp = firstAtLeast(address, top, h[address]! + toeUpShare * rise);
+  const midBackswing = firstAtLeast(address, top, h[address]! + midBackswingShare * rise);
+  const midDownswing = firstAtMost(top, impact, h[address]! + midDownswingShare * rise);
   const followRise = h[finish]! - h[impact]!;
-  const midFollowThrough = firstAtLeast(impact, finish, h[impact]! + 0.25 * followRise);
+  const midFollowThrough = firstAtLeast(
+    impact,
+    finish,
+    h[impact]! + midFollowThroughShare * followRise,
+  );
 
   const positions: Record<SwingEventName, number> = {
     address,
