@@ -76,6 +76,12 @@ export const EVENT_TUNING = {
    */
   finishWithinSeconds: 1,
   /**
+   * ...and within this long (real time) of impact: 90% of GolfDB's 758 real-time swings finish
+   * within 0.9 s of impact (its golfDB.pkl). A golfer still turning then (walking off, a
+   * follow-through that drifts) gets the stillest moment before it, marked uncertain.
+   */
+  finishByImpactSeconds: 0.9,
+  /**
    * The top is where the hands start down: the first frame after the last one whose falling
    * speed is below this share of the downswing's fastest fall (the club reverses as the hands
    * start down).
@@ -460,7 +466,13 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   // body still turns, and many golfers let the club drop at once, so they never hold still.
   const followPeak = argMax(h, impact, after(impact, 1.5));
   const bodySpeed = bodySpeedOver(s, EVENT_TUNING.finishSpeedWindowSeconds * slowMotion);
-  const finishBy = after(followPeak, EVENT_TUNING.finishWithinSeconds);
+  const finishBy = Math.max(
+    followPeak,
+    Math.min(
+      after(followPeak, EVENT_TUNING.finishWithinSeconds),
+      after(impact, EVENT_TUNING.finishByImpactSeconds),
+    ),
+  );
   const atRest = (i: number) => bodySpeed[i]! < EVENT_TUNING.finishBodySpeed / slowMotion;
   let finish = followPeak;
   while (finish < finishBy && !atRest(finish)) finish++;
