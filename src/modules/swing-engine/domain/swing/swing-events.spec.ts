@@ -218,6 +218,31 @@ describe('what the events say of themselves', () => {
     expect(nearest).toBeLessThanOrEqual(1);
   });
 
+  it('places the finish at the held position when the golfer then walks off, not where the walk ends', () => {
+    // After the finish (2.6 s) the golfer walks sideways at 0.6 m/s until 3.4 s, then stands:
+    // the first rest after the follow-through is 1.2 s after impact, later than a finish comes.
+    const track = syntheticTrack();
+    const last = track.frames[track.frames.length - 1]!;
+    const walkStart = DEFAULT_SWING.finish;
+    const walkEnd = walkStart + 0.8;
+    const frames = [...track.frames.filter((f) => f.time < walkStart)];
+    for (let time = walkStart; time < walkEnd + 1; time += 1 / DEFAULT_SWING.fps) {
+      const dx = 0.6 * 400 * (Math.min(time, walkEnd) - walkStart);
+      frames.push({
+        ...last,
+        index: frames.length,
+        time,
+        landmarks: last.landmarks!.map((p) => ({ ...p, x: p.x + dx })),
+      });
+    }
+    const walked = { ...track, frames };
+    const found = detectSwingEvents(walked, swingSignals(walked));
+    const finishTime = walked.frames[found.positions.finish]!.time;
+    expect(finishTime).toBeLessThanOrEqual(DEFAULT_SWING.impact + 0.9 + 1e-6);
+    expect(Math.abs(finishTime - DEFAULT_SWING.finish)).toBeLessThanOrEqual(0.2);
+    expect(found.confidence.finish).toBeLessThan(0.5);
+  });
+
   it('gives a low confidence to a finish the golfer never comes to rest in', () => {
     // The clip ends at the top of the follow-through, still moving.
     const track = syntheticTrack();
