@@ -126,12 +126,12 @@ async function scoreClip(
   }
   const parts: string[] = [];
   const split = splitOf(clip.file);
+  const { tolerance } = clip;
   const allEightLabelled = SWING_EVENTS.every((e) => clip.events[e] !== undefined);
   for (const [event, label] of Object.entries(clip.events) as [SwingEventName, number][]) {
     const guess = predicted[event];
     const error = guess === undefined ? null : guess - label;
-    const ok = error !== null && Math.abs(error) <= clip.tolerance;
-    const { tolerance } = clip;
+    const ok = error !== null && Math.abs(error) <= tolerance;
     tally[split].push({ event, error, tolerance, sure: sure[event], allEightLabelled });
     const uncertain = sure[event] === false ? ' (uncertain)' : '';
     parts.push(
