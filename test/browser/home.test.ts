@@ -236,4 +236,40 @@ describeBrowser('home', () => {
     await tabs.getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('heading', { name: "Let's get started, Lee!" }).waitFor();
   });
+
+  it('a golfer who scrolls before the page hydrates keeps the place (and the tap); a tab starts at the top', async () => {
+    const { page, context } = s;
+    await signUpInContext(context, { firstName: 'Nelly' });
+    // Hold the app's script back: the server-rendered page is on screen, not yet hydrated.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/build/entry.client-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/profile', { waitUntil: 'commit' });
+    const changePassword = page.getByRole('link', { name: 'Change Password' });
+    await changePassword.scrollIntoViewIfNeeded();
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const place = await scrollY();
+    expect(place).toBeGreaterThan(0);
+
+    // The shell fetches the notifications in the same commit as the root's effects: hydrated.
+    const hydrated = page.waitForRequest('**/api/notifications');
+    release();
+    await hydrated;
+    expect(await scrollY()).toBe(place);
+    await changePassword.click();
+    await page.waitForURL((url) => url.pathname === '/change-password');
+
+    await page.goto('/profile');
+    await changePassword.scrollIntoViewIfNeeded();
+    expect(await scrollY()).toBeGreaterThan(0);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await page.getByRole('heading', { name: "Let's get started, Nelly!" }).waitFor();
+    expect(await scrollY()).toBe(0);
+  });
 });

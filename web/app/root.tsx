@@ -10,7 +10,7 @@ import {
   useLocation,
   useRouteError,
 } from '@remix-run/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import stylesheet from './tailwind.css';
 import { AppShell } from './components/shell/AppShell';
 import { NotFound } from './components/NotFound';
@@ -59,10 +59,16 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every route change starts at the top of the page. */
+/**
+ * Every route change starts at the top of the page. The page first shown is left where the browser
+ * put it: a visitor may scroll, or tap, before hydration ends, and a jump then would lose it.
+ */
 function useScrollTopOnNavigation() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 }
