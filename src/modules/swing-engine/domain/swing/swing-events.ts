@@ -2,6 +2,7 @@ import { SWING_EVENTS, type PoseTrack, type SwingEventName } from '../pose-track
 import { detectView } from './handedness-and-view';
 import { argMax, argMin, median } from './signal';
 import type { Shot, SwingSignals } from './swing-signals';
+import { learnedTop } from './top-model';
 
 /** Positions (into track.frames) of GolfDB's eight events, and how each was found. */
 export interface SwingEvents {
@@ -93,6 +94,16 @@ export const EVENT_TUNING = {
    * back while the hands hang; at 30 fps it moves the top a frame at most.
    */
   topBeforeFallSeconds: 0.03,
+  /**
+   * The top is then chosen by the learned score (top-model.ts) among the frames around the
+   * rule's; false leaves the rule's (how the model's training data is made).
+   */
+  learnedTop: true,
+  /**
+   * ...in real time only: below this slow-motion factor. The model saw few slow-motion swings
+   * (15 of its 102 clips) and on the shared slow-motion clip placed the top 8-10 frames early.
+   */
+  learnedTopBelowSlowMotion: 2,
   /**
    * Impact is the last frame of the hands' lowest stretch: within this share of the drop from
    * the top (slow-motion and 30 fps clips show the hands at the bottom for several frames; the
@@ -445,10 +456,14 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     Math.max(shotStart, indexAt(t, t[fallStart]! - 1.5 * slowMotion)),
     fallStart,
   );
-  const top = Math.max(
+  const ruleTop = Math.max(
     indexAt(t, (t[highest]! + t[fallStart]!) / 2),
     indexAt(t, t[fallStart]! - EVENT_TUNING.topBeforeFallSeconds * slowMotion),
   );
+  const top =
+    EVENT_TUNING.learnedTop && slowMotion < EVENT_TUNING.learnedTopBelowSlowMotion
+      ? learnedTop(s, { shot: [shotStart, shotEnd], top: ruleTop, impact })
+      : ruleTop;
   const speed = handSpeedOver(s, EVENT_TUNING.speedWindowSeconds * slowMotion);
   // Within the swing's shot: nothing before a cut or after the next one belongs to it.
   const after = (i: number, seconds: number) =>

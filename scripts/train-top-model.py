@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Trains the learned top (src/modules/swing-engine/domain/swing/top-model.ts, decision 0007).
+
+    npm run top-model:data -- <corpus> --cache <dir> --out top-data.json
+    python3 scripts/train-top-model.py top-data.json
+
+Reads the candidates `top-model:data` wrote, trains a gradient-boosted tree ensemble on the
+tuning clips only (a candidate is right when it is within the clip's tolerance of the labelled
+top), prints how often the best-scored candidate is right in 5-fold cross-validation over the
+tuning clips against the hand rule, and writes the trees as top-model.json beside top-model.ts.
+Needs scikit-learn (Debian: apt-get install python3-sklearn).
+"""
+import json
+import os
+import sys
+
+import numpy as np
+from sklearn.ensemble import HistGradientBoostingClassifier
+from sklearn.model_selection import KFold
+
+OUT = os.path.join(os.path.dirname(__file__), '..', 'src', 'modules', 'swing-engine', 'domain',
+                   'swing', 'top-model.json')
+
+
+def new_model():
+    # Chosen once, not searched: small trees, slow learning, no early stopping (which would
+    # draw a random validation part and make the trees differ run to run).
+    return HistGradientBoostingClassifier(max_iter=150, learning_rate=0.05, max_leaf_nodes=15,
+                                          min_samples_leaf=20, l2_regularization=1.0,
+                                          early_stopping=False, random_state=0)
+
+
+def matrix(clip):
+    return np.array([[np.nan if v is None else v for v in row] for row in clip['features']])
+
+
+def fit(clips):
+    model = new_model()
+    model.fit(np.vstack([matrix(c) for c in clips]), np.concatenate([c['correct'] for c in clips]))
+    return model
+
+
+# As top-model.ts chooses: the candidate with the most likelihood within this long of it.
+VOTE_SECONDS = 0.04
+
+
+def best_is_right(model, clip):
+    x = matrix(clip)
+    likelihood = 1 / (1 + np.exp(-model.decision_function(x)))
+    offsets = x[:, 0]  # seconds from the rule's top
+    votes = [likelihood[np.abs(offsets - o) <= VOTE_SECONDS + 1e-9].sum() for o in offsets]
+    return bool(clip['correct'][int(np.argmax(votes))])
+
+
+def rule_is_right(clip):
+    # The rule's top is the candidate 0 seconds from it (the first feature).
+    offsets = [abs(row[0]) for row in clip['features']]
+    return bool(clip['correct'][int(np.argmin(offsets))])
+
+
+def export(model, features):
+    trees = []
+    for (predictor,) in model._predictors:
+        nodes = predictor.nodes
+        leaf = nodes['is_leaf'].astype(bool)
+        trees.append({
+            'feature': [int(f) for f in nodes['feature_idx']],
+            'threshold': [float(x) for x in nodes['num_threshold']],
+            'missingLeft': [int(m) for m in nodes['missing_go_to_left']],
+            'left': [-1 if l else int(x) for x, l in zip(nodes['left'], leaf)],
+            'right': [-1 if l else int(x) for x, l in zip(nodes['right'], leaf)],
+            'value': [float(v) for v in nodes['value']],
+        })
+    return {'features': features, 'baseline': float(np.ravel(model._baseline_prediction)[0]),
+            'trees': trees}
+
+
+def main():
+    data = json.load(open(sys.argv[1]))
+    tuning = [c for c in data['clips'] if c['split'] == 'tuning' and c['frames']]
+    right = 0
+    for train, test in KFold(5, shuffle=True, random_state=0).split(tuning):
+        model = fit([tuning[i] for i in train])
+        right += sum(best_is_right(model, tuning[i]) for i in test)
+    rule = sum(rule_is_right(c) for c in tuning)
+    print(f'tuning clips: {len(tuning)}; top right, hand rule {rule}, learned (5-fold) {right}')
+    model = fit(tuning)
+    with open(OUT, 'w') as f:
+        json.dump(export(model, data['features']), f, separators=(',', ':'))
+    print(f'wrote {os.path.normpath(OUT)}: {len(model._predictors)} trees')
+
+
+if __name__ == '__main__':
+    main()
