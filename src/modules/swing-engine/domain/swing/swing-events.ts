@@ -2,7 +2,7 @@ import { SWING_EVENTS, type PoseTrack, type SwingEventName } from '../pose-track
 import { detectView } from './handedness-and-view';
 import { argMax, argMin, median } from './signal';
 import type { Shot, SwingSignals } from './swing-signals';
-import { learnedTop } from './top-model';
+import { learnedEvent, type LearnedEvent } from './learned-events';
 
 /** Positions (into track.frames) of GolfDB's eight events, and how each was found. */
 export interface SwingEvents {
@@ -95,15 +95,15 @@ export const EVENT_TUNING = {
    */
   topBeforeFallSeconds: 0.03,
   /**
-   * The top is then chosen by the learned score (top-model.ts) among the frames around the
-   * rule's; false leaves the rule's (how the model's training data is made).
+   * The top and the finish are then chosen by a learned score (learned-events.ts) among the
+   * frames around the rules'; false leaves the rule's (how the models' training data is made)...
    */
-  learnedTop: true,
+  learned: { top: true, finish: true } as Record<LearnedEvent, boolean>,
   /**
-   * ...in real time only: below this slow-motion factor. The model saw few slow-motion swings
-   * (15 of its 102 clips) and on the shared slow-motion clip placed the top 8-10 frames early.
+   * ...in real time only: below this slow-motion factor. The models saw few slow-motion swings
+   * (15 of their 102 clips); on the shared slow-motion clip the learned top came 8-10 frames early.
    */
-  learnedTopBelowSlowMotion: 2,
+  learnedBelowSlowMotion: 2,
   /**
    * Impact is the last frame of the hands' lowest stretch: within this share of the drop from
    * the top (slow-motion and 30 fps clips show the hands at the bottom for several frames; the
@@ -460,10 +460,12 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     indexAt(t, (t[highest]! + t[fallStart]!) / 2),
     indexAt(t, t[fallStart]! - EVENT_TUNING.topBeforeFallSeconds * slowMotion),
   );
-  const top =
-    EVENT_TUNING.learnedTop && slowMotion < EVENT_TUNING.learnedTopBelowSlowMotion
-      ? learnedTop(s, { shot: [shotStart, shotEnd], top: ruleTop, impact })
-      : ruleTop;
+  const shot: Shot = [shotStart, shotEnd];
+  const learned = (event: LearnedEvent) =>
+    EVENT_TUNING.learned[event] && slowMotion < EVENT_TUNING.learnedBelowSlowMotion;
+  const top = learned('top')
+    ? learnedEvent('top', s, { shot, rule: ruleTop, top: ruleTop, impact })
+    : ruleTop;
   const speed = handSpeedOver(s, EVENT_TUNING.speedWindowSeconds * slowMotion);
   // Within the swing's shot: nothing before a cut or after the next one belongs to it.
   const after = (i: number, seconds: number) =>
@@ -493,6 +495,7 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   while (finish < finishBy && !atRest(finish)) finish++;
   const cameToRest = atRest(finish);
   if (!cameToRest) finish = argMin(bodySpeed, followPeak, finishBy);
+  if (learned('finish')) finish = learnedEvent('finish', s, { shot, rule: finish, top, impact });
 
   const firstAtLeast = (from: number, to: number, level: number) => {
     for (let i = from; i <= to; i++) if (h[i]! >= level) return i;

@@ -1,27 +1,43 @@
 import type { Shot, SwingSignals } from './swing-signals';
-import trainedTrees from './top-model.json';
+import topTrees from './learned/top.json';
+import finishTrees from './learned/finish.json';
 
 /**
- * The top, chosen by a learned score among the frames around the hand rule's top (decision
- * 0007): the club changes direction at the top, which the hands alone pin down only to a frame
- * or two; how the arms, shoulders and hips move around that moment tells more. The score is a
- * boosted tree ensemble trained on the corpus's tuning clips (`npm run top-model:data`, then
- * scripts/train-top-model.py); the validation clips never reach it.
+ * The top and the finish, chosen by a learned score among the frames around where the hand and
+ * body rules put them (decision 0007). The rules find the moment to a frame or two (the top) or
+ * a few tenths of a second (the finish); how the arms, shoulders and hips move around it tells
+ * more. Each score is a boosted tree ensemble trained on the corpus's tuning clips
+ * (`npm run learned-events:data`, then scripts/train-learned-events.py); the validation clips
+ * never reach it.
  */
+export type LearnedEvent = 'top' | 'finish';
 
-/** Candidates lie within this long (real time) of the hand rule's top. */
-export const TOP_CANDIDATE_SECONDS = 0.15;
 /**
- * The top is the candidate with the most likelihood within this long (real time) of it, its
- * own included: a frame whose neighbours score high too, not a lone peak (at 30 fps, +-1 frame:
- * the tolerance most clips are judged with).
+ * How far (real time) from the rule's frame the candidates reach: the top's rule is off by a
+ * frame or two, the finish's by up to half a second (a golfer who settles slowly).
  */
-export const TOP_VOTE_SECONDS = 0.04;
+export const CANDIDATE_SECONDS: Record<LearnedEvent, number> = { top: 0.15, finish: 0.8 };
+/**
+ * The chosen frame is the candidate with the most likelihood within this long (real time) of
+ * it, its own included: a frame whose neighbours score high too, not a lone peak (at 30 fps,
+ * +-1 frame: the tolerance most clips are judged with).
+ */
+export const VOTE_SECONDS = 0.04;
+/**
+ * The rule's frame stays when the chosen one is within this long (real time) of it. The finish
+ * model learned from candidates right within three tolerances, a few tenths of a second: it
+ * finds a finish the rule missed by more, while nearer the rule's frame, where the body comes
+ * to rest, is the more precise (in cross-validation on the tuning clips, within three
+ * tolerances 53 of 92 finishes against the rule's 46; with no such margin 56.5, but the shared
+ * clips' finishes fell from 5 of 6 to 1 within one tolerance).
+ */
+export const KEEP_RULE_SECONDS: Record<LearnedEvent, number> = { top: 0, finish: 0.3 };
 
-/** Where the rule put the top, in its swing: what the candidates and features are relative to. */
-export interface TopContext {
+/** The rule's frame for the event, in its swing: what candidates and features are relative to. */
+export interface LearnedEventContext {
   shot: Shot;
-  /** The hand rule's top and the swing's impact (indices into the track's frames). */
+  /** The rule's frame, the swing's top and impact (indices into the track's frames). */
+  rule: number;
   top: number;
   impact: number;
 }
@@ -38,13 +54,11 @@ interface Tree {
 }
 
 interface TreeEnsemble {
-  /** The order features are computed in (topFeatures), checked at load. */
+  /** The order features are computed in (LEARNED_FEATURES), checked at load. */
   features: string[];
   baseline: number;
   trees: Tree[];
 }
-
-const MODEL: TreeEnsemble = trainedTrees;
 
 /** Time spans (real seconds, each side) of the hands' and the body's speeds. */
 const HAND_SPANS = [0.02, 0.04, 0.08, 0.16];
@@ -53,8 +67,8 @@ const BODY_SPANS = [0.04, 0.12];
 const MIRRORED_BODY = [0, 2, 1, 4, 3, 6, 5, 8, 7];
 
 /** The feature names, in order: written beside the trees and checked against them. */
-export const TOP_FEATURES: readonly string[] = [
-  'secondsFromRuleTop',
+export const LEARNED_FEATURES: readonly string[] = [
+  'secondsFromRule',
   'secondsFromImpact',
   'handHeightOfDrop',
   ...HAND_SPANS.flatMap((span) =>
@@ -68,8 +82,11 @@ export const TOP_FEATURES: readonly string[] = [
   ),
 ];
 
-if (MODEL.features.join() !== TOP_FEATURES.join()) {
-  throw new Error('top-model.json was trained on other features: run scripts/train-top-model.py');
+const MODELS: Record<LearnedEvent, TreeEnsemble> = { top: topTrees, finish: finishTrees };
+for (const [event, model] of Object.entries(MODELS)) {
+  if (model.features.join() !== LEARNED_FEATURES.join()) {
+    throw new Error(`learned/${event}.json was trained on other features: retrain it`);
+  }
 }
 
 /** A series sampled at sorted times, read at any time by linear interpolation (held at the ends). */
@@ -97,13 +114,15 @@ class Series {
 }
 
 /**
- * The frames the top is chosen among and each one's features. Mirror-free: across the image is
- * measured from the top towards impact's side, and the body's left and right points swap with
- * it, so a left-handed golfer's swing scores like a right-handed one's.
+ * The frames the event is chosen among and each one's features: within CANDIDATE_SECONDS of
+ * the rule's frame, before impact for the top and after it for the finish. Mirror-free: across
+ * the image is measured from the top towards impact's side, and the body's left and right
+ * points swap with it, so a left-handed golfer's swing scores like a right-handed one's.
  */
-export function topCandidates(
+export function candidates(
+  event: LearnedEvent,
   s: SwingSignals,
-  { shot, top, impact }: TopContext,
+  { shot, rule, top, impact }: LearnedEventContext,
 ): { frames: number[]; features: number[][] } {
   const [first, last] = shot;
   const t = s.times.slice(first, last + 1);
@@ -136,13 +155,14 @@ export function topCandidates(
     ];
   });
 
+  const [from, to] = event === 'top' ? [first, impact - 1] : [impact + 1, last];
   const frames: number[] = [];
   const features: number[][] = [];
-  for (let i = first; i <= last; i++) {
+  for (let i = from; i <= to; i++) {
     const time = s.times[i]!;
-    if (Math.abs(time - s.times[top]!) / slowMotion > TOP_CANDIDATE_SECONDS) continue;
+    if (Math.abs(time - s.times[rule]!) / slowMotion > CANDIDATE_SECONDS[event]) continue;
     const row = [
-      (time - s.times[top]!) / slowMotion,
+      (time - s.times[rule]!) / slowMotion,
       (time - s.times[impact]!) / slowMotion,
       (s.handHeight[i]! - s.handHeight[impact]!) / drop,
     ];
@@ -159,8 +179,9 @@ export function topCandidates(
         const dt = span * slowMotion;
         if (!point) row.push(NaN, NaN);
         else
-          for (const series of point)
+          for (const series of point) {
             row.push((series.at(time + dt) - series.at(time - dt)) / (2 * span));
+          }
       }
     }
     frames.push(i);
@@ -179,29 +200,37 @@ function treeValue(tree: Tree, x: number[]): number {
   return tree.value[node]!;
 }
 
-/** How likely a frame is the top (log-odds): the ensemble's raw score. */
-export function topScore(x: number[]): number {
-  return MODEL.trees.reduce((sum, tree) => sum + treeValue(tree, x), MODEL.baseline);
+/** How likely a candidate is the event (log-odds): the ensemble's raw score. */
+export function eventScore(event: LearnedEvent, x: number[]): number {
+  const model = MODELS[event];
+  return model.trees.reduce((sum, tree) => sum + treeValue(tree, x), model.baseline);
 }
 
-/** The top: the candidate with the most likelihood around it (TOP_VOTE_SECONDS). */
-export function learnedTop(s: SwingSignals, context: TopContext): number {
-  const { frames, features } = topCandidates(s, context);
-  // The first feature is the candidate's real-time offset from the rule's top.
+/**
+ * The event's frame: the candidate with the most likelihood around it (VOTE_SECONDS); the
+ * rule's own when there is no candidate or the chosen one is near it (KEEP_RULE_SECONDS).
+ */
+export function learnedEvent(
+  event: LearnedEvent,
+  s: SwingSignals,
+  context: LearnedEventContext,
+): number {
+  const { frames, features } = candidates(event, s, context);
+  // The first feature is the candidate's real-time offset from the rule's frame.
   const offsets = features.map((row) => row[0]!);
-  const likelihood = features.map((row) => 1 / (1 + Math.exp(-topScore(row))));
-  let best = context.top;
+  const likelihood = features.map((row) => 1 / (1 + Math.exp(-eventScore(event, row))));
+  let best = -1;
   let bestVotes = -Infinity;
-  frames.forEach((frame, k) => {
+  frames.forEach((_, k) => {
     const votes = likelihood.reduce(
-      (sum, p, q) =>
-        Math.abs(offsets[q]! - offsets[k]!) <= TOP_VOTE_SECONDS + 1e-9 ? sum + p : sum,
+      (sum, p, q) => (Math.abs(offsets[q]! - offsets[k]!) <= VOTE_SECONDS + 1e-9 ? sum + p : sum),
       0,
     );
     if (votes > bestVotes) {
-      best = frame;
+      best = k;
       bestVotes = votes;
     }
   });
-  return best;
+  if (best < 0 || Math.abs(offsets[best]!) <= KEEP_RULE_SECONDS[event]) return context.rule;
+  return frames[best]!;
 }

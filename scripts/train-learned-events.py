@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
-"""Trains the learned top (src/modules/swing-engine/domain/swing/top-model.ts, decision 0007).
+"""Trains a learned event (src/modules/swing-engine/domain/swing/learned-events.ts, decision 0007).
 
-    npm run top-model:data -- <corpus> --cache <dir> --out top-data.json
-    python3 scripts/train-top-model.py top-data.json
+    npm run learned-events:data -- top <corpus> --cache <dir> --out top.json
+    python3 scripts/train-learned-events.py top.json
+    npm run learned-events:data -- finish <corpus> --cache <dir> --out finish.json
+    python3 scripts/train-learned-events.py finish.json
 
-Reads the candidates `top-model:data` wrote, trains a gradient-boosted tree ensemble on the
-tuning clips only (a candidate is right when it is within the clip's tolerance of the labelled
-top), prints how often the best-scored candidate is right in 5-fold cross-validation over the
-tuning clips against the hand rule, and writes the trees as top-model.json beside top-model.ts.
+(the top first: the finish's candidates are read with the learned top in place). Reads the
+candidates `learned-events:data` wrote, trains a gradient-boosted tree ensemble on the tuning
+clips only (a candidate is right as that command says), prints how often the chosen candidate
+is right in 5-fold cross-validation over the tuning clips against the rule's own frame, and
+writes the trees to learned/<event>.json beside learned-events.ts.
 Needs scikit-learn (Debian: apt-get install python3-sklearn).
 """
 import json
@@ -18,8 +21,8 @@ import numpy as np
 from sklearn.ensemble import HistGradientBoostingClassifier
 from sklearn.model_selection import KFold
 
-OUT = os.path.join(os.path.dirname(__file__), '..', 'src', 'modules', 'swing-engine', 'domain',
-                   'swing', 'top-model.json')
+LEARNED = os.path.join(os.path.dirname(__file__), '..', 'src', 'modules', 'swing-engine', 'domain',
+                       'swing', 'learned')
 
 
 def new_model():
@@ -40,20 +43,20 @@ def fit(clips):
     return model
 
 
-# As top-model.ts chooses: the candidate with the most likelihood within this long of it.
+# As learned-events.ts chooses: the candidate with the most likelihood within this long of it.
 VOTE_SECONDS = 0.04
 
 
 def best_is_right(model, clip):
     x = matrix(clip)
     likelihood = 1 / (1 + np.exp(-model.decision_function(x)))
-    offsets = x[:, 0]  # seconds from the rule's top
+    offsets = x[:, 0]  # seconds from the rule's frame
     votes = [likelihood[np.abs(offsets - o) <= VOTE_SECONDS + 1e-9].sum() for o in offsets]
     return bool(clip['correct'][int(np.argmax(votes))])
 
 
 def rule_is_right(clip):
-    # The rule's top is the candidate 0 seconds from it (the first feature).
+    # The rule's frame is the candidate 0 seconds from it (the first feature).
     offsets = [abs(row[0]) for row in clip['features']]
     return bool(clip['correct'][int(np.argmin(offsets))])
 
@@ -83,11 +86,13 @@ def main():
         model = fit([tuning[i] for i in train])
         right += sum(best_is_right(model, tuning[i]) for i in test)
     rule = sum(rule_is_right(c) for c in tuning)
-    print(f'tuning clips: {len(tuning)}; top right, hand rule {rule}, learned (5-fold) {right}')
+    event = data['event']
+    print(f'{event}: {len(tuning)} tuning clips; right: the rule {rule}, learned (5-fold) {right}')
     model = fit(tuning)
-    with open(OUT, 'w') as f:
+    out = os.path.normpath(os.path.join(LEARNED, f'{event}.json'))
+    with open(out, 'w') as f:
         json.dump(export(model, data['features']), f, separators=(',', ':'))
-    print(f'wrote {os.path.normpath(OUT)}: {len(model._predictors)} trees')
+    print(f'wrote {out}: {len(model._predictors)} trees')
 
 
 if __name__ == '__main__':
