@@ -53,8 +53,10 @@ describe('the learned top and finish', () => {
       if (event === 'top') expect(frames[frames.length - 1]).toBeLessThan(context.impact);
       else expect(frames[0]).toBeGreaterThan(context.impact);
       expect(features.every((row) => row.length === LEARNED_FEATURES.length)).toBe(true);
-      const chosen = learnedEvent(event, s, context);
+      const { frame: chosen, likelihood } = learnedEvent(event, s, context)!;
       expect(frames).toContain(chosen);
+      expect(likelihood).toBeGreaterThan(0);
+      expect(likelihood).toBeLessThan(1);
       // Near the rule's frame, the rule's frame.
       const away = Math.abs(s.times[chosen]! - s.times[context.rule]!) / slowMotion;
       if (away <= KEEP_RULE_SECONDS[event]) expect(chosen).toBe(context.rule);
@@ -70,7 +72,7 @@ describe('the learned top and finish', () => {
       const b = candidates(event, mirrored.s, mirrored.context).features;
       expect(b).toHaveLength(a.length);
       a.forEach((row, k) => row.forEach((v, f) => expect(b[k]![f]).toBeCloseTo(v, 9)));
-      expect(learnedEvent(event, mirrored.s, mirrored.context)).toBe(
+      expect(learnedEvent(event, mirrored.s, mirrored.context)).toEqual(
         learnedEvent(event, plain.s, plain.context),
       );
     },

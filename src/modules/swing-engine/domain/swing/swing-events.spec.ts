@@ -175,7 +175,9 @@ describe('swing events on the shapes uploads have', () => {
 
 describe('what the events say of themselves', () => {
   it('counts the swings in a clip and trusts the events it found', () => {
-    const one = detectSwingEvents(syntheticTrack(), swingSignals(syntheticTrack()));
+    // Held 0.7 s after impact, as real finishes are (the learned finish doubts one at 0.4 s).
+    const swing = { ...DEFAULT_SWING, finish: 2.9, duration: 3.6 };
+    const one = detectSwingEvents(syntheticTrack(swing), swingSignals(syntheticTrack(swing)));
     expect(one.swingsFound).toBe(1);
     expect(one.confidence.address).toBeGreaterThan(0.5);
     expect(one.confidence.finish).toBeGreaterThan(0.5);

@@ -2,7 +2,12 @@ import { SWING_EVENTS, type PoseTrack, type SwingEventName } from '../pose-track
 import { detectView } from './handedness-and-view';
 import { argMax, argMin, median } from './signal';
 import type { Shot, SwingSignals } from './swing-signals';
-import { learnedEvent, type LearnedEvent } from './learned-events';
+import {
+  learnedEvent,
+  UNSURE_LIKELIHOOD,
+  type LearnedEvent,
+  type LearnedFrame,
+} from './learned-events';
 
 /** Positions (into track.frames) of GolfDB's eight events, and how each was found. */
 export interface SwingEvents {
@@ -463,9 +468,10 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   const shot: Shot = [shotStart, shotEnd];
   const learned = (event: LearnedEvent) =>
     EVENT_TUNING.learned[event] && slowMotion < EVENT_TUNING.learnedBelowSlowMotion;
-  const top = learned('top')
+  const learnedTop = learned('top')
     ? learnedEvent('top', s, { shot, rule: ruleTop, top: ruleTop, impact })
-    : ruleTop;
+    : null;
+  const top = learnedTop?.frame ?? ruleTop;
   const speed = handSpeedOver(s, EVENT_TUNING.speedWindowSeconds * slowMotion);
   // Within the swing's shot: nothing before a cut or after the next one belongs to it.
   const after = (i: number, seconds: number) =>
@@ -495,7 +501,10 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   while (finish < finishBy && !atRest(finish)) finish++;
   const cameToRest = atRest(finish);
   if (!cameToRest) finish = argMin(bodySpeed, followPeak, finishBy);
-  if (learned('finish')) finish = learnedEvent('finish', s, { shot, rule: finish, top, impact });
+  const learnedFinish = learned('finish')
+    ? learnedEvent('finish', s, { shot, rule: finish, top, impact })
+    : null;
+  if (learnedFinish) finish = learnedFinish.frame;
 
   const firstAtLeast = (from: number, to: number, level: number) => {
     for (let i = from; i <= to; i++) if (h[i]! >= level) return i;
@@ -536,15 +545,17 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   const guessed = EVENT_TUNING.fallbackConfidence;
   const sure = EVENT_TUNING.detectedConfidence;
   const backswingSeen = !swing.fromFollowThrough;
+  const likely = (found: LearnedFrame | null) => !found || found.likelihood >= UNSURE_LIKELIHOOD;
   const confidence: SwingEvents['confidence'] = {
     address: addressFound.rested && backswingSeen ? sure : guessed,
     toeUp: backswingSeen ? sure : guessed,
     midBackswing: backswingSeen ? sure : guessed,
-    top: backswingSeen ? sure : guessed,
+    top: backswingSeen && likely(learnedTop) ? sure : guessed,
     midDownswing: sure,
     impact: sure,
     midFollowThrough: sure,
-    finish: cameToRest ? sure : guessed,
+    // The model's likelihood says more than whether the body came to rest (decision 0007).
+    finish: (learnedFinish ? likely(learnedFinish) : cameToRest) ? sure : guessed,
   };
   // Swings seen: falls into a follow-through at least a third as clear as the analysed one.
   const swingsFound = Math.max(
