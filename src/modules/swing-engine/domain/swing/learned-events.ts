@@ -60,6 +60,12 @@ interface TreeEnsemble {
   trees: Tree[];
 }
 
+/**
+ * Real time here is the clip's time over the downswing's (top to impact) share of a real one's
+ * 0.3 s, as in swing-events' slowMotionFactor. Fixed here, not read from EVENT_TUNING: the trees
+ * were trained on features measured so.
+ */
+const REAL_DOWNSWING_SECONDS = 0.3;
 /** Time spans (real seconds, each side) of the hands' and the body's speeds. */
 const HAND_SPANS = [0.02, 0.04, 0.08, 0.16];
 const BODY_SPANS = [0.04, 0.12];
@@ -126,7 +132,7 @@ export function candidates(
 ): { frames: number[]; features: number[][] } {
   const [first, last] = shot;
   const t = s.times.slice(first, last + 1);
-  const slowMotion = Math.max(1, (s.times[impact]! - s.times[top]!) / 0.3);
+  const slowMotion = Math.max(1, (s.times[impact]! - s.times[top]!) / REAL_DOWNSWING_SECONDS);
   const drop = Math.max(s.handHeight[top]! - s.handHeight[impact]!, 1e-3);
   const across = Math.sign(s.handX[impact]! - s.handX[top]!) || 1;
   const shotSeries = (values: number[]) => new Series(t, values.slice(first, last + 1));

@@ -15,7 +15,8 @@ export interface SwingEvents {
   basis: Record<SwingEventName, 'detected' | 'interpolated'>;
   /**
    * How far each event's frame can be trusted, 0..1: low where the rule fell back (no resting
-   * hands before the takeaway, no coming to rest in the finish, a backswing that hardly showed).
+   * hands before the takeaway, a backswing that hardly showed) and where the learned top or
+   * finish found its frame unlikely (learned-events.ts).
    */
   confidence: Record<SwingEventName, number>;
   /** Swings seen in the clip (over all its shots); the clearest one is analysed. */
@@ -406,7 +407,8 @@ function findAddress(
 /**
  * GolfDB's events from the hands' path: impact is the end of the hands' lowest stretch of the
  * downswing, top the moment the hands start down from their highest stretch, address the last still
- * frame before the takeaway, finish the first still frame after the follow-through. The four
+ * frame before the takeaway, finish the first still frame after the follow-through; in real
+ * time, the top and the finish are then chosen by learned scores around those frames. The four
  * unlabelled in-between events are placed by the hands' height (arm and shaft parallel
  * positions), marked 'interpolated'.
  */
