@@ -396,12 +396,9 @@ function findAddress(
     let left = end;
     while (left < backswing && from(left) <= EVENT_TUNING.addressLeaveRadius) left++;
     // The hands leave gradually: back from where they are clearly away to where the steady
-    // departure began (the club head moves with the first of it). Each frame's distance is the
-    // median of its own and its neighbours': one noisy pose does not end the walk early.
-    const steady = (q: number) =>
-      median([q - 1, q, q + 1].map((k) => from(Math.min(backswing, Math.max(rest.from, k)))));
+    // departure began (the club head moves with the first of it).
     let address = left;
-    while (address > rest.from && steady(address - 1) < steady(address)) address--;
+    while (address > rest.from && from(address - 1) < from(address)) address--;
     return { frame: address, rested: true };
   }
   return { frame: argMin(s.handSpeed, shotStart, backswing), rested: false };
