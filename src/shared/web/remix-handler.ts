@@ -90,7 +90,7 @@ const LINGER_BYTES = 64_000_000;
  * Reads and discards the rest of a refused request for a moment, then closes its socket. Past
  * LINGER_BYTES it stops reading rather than closing at once: on a fast link the bytes went in
  * 0.1 s, and a close then could still reset the connection before the client read the answer
- * (form-body-limit failed so, 1 run in 6).
+ * (form-body-limit failed so in 1 of 5 fresh-clone runs).
  */
 function lingerThenClose(req: Request): void {
   let discarded = 0;
