@@ -29,7 +29,7 @@ export const VOTE_SECONDS = 0.04;
  * finds a finish the rule missed by more, while nearer the rule's frame, where the body comes
  * to rest, is the more precise (in cross-validation on the tuning clips, within three
  * tolerances 53 of 92 finishes against the rule's 46; with no such margin 56.5, but the shared
- * clips' finishes fell from 5 of 6 to 1 within one tolerance).
+ * clips' finishes fell from 5 of 6 to 2 within one tolerance).
  */
 export const KEEP_RULE_SECONDS: Record<LearnedEvent, number> = { top: 0, finish: 0.3 };
 
