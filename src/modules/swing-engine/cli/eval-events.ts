@@ -32,12 +32,7 @@ import { trackVideo } from '../infrastructure/pose/track-video';
 import { ffmpegBinaries, ffmpegCapabilities } from '../infrastructure/video/ffmpeg-binaries';
 import { probeVideo } from '../infrastructure/video/probe-video';
 import { runProcess } from '../infrastructure/video/run-process';
-
-interface LabelledClip {
-  file: string;
-  tolerance: number;
-  events: Partial<Record<SwingEventName, number>>;
-}
+import { cachedTrackPath, readLabelledClips, type LabelledClip } from './labelled-clips';
 
 /** Re-encodings for --reencode: x264 at a phone's everyday quality, and a smaller, rougher one. */
 const REENCODINGS = [
@@ -60,9 +55,7 @@ async function main() {
   const cacheFlag = argv.indexOf('--cache');
   const cache = cacheFlag > 0 ? argv[cacheFlag + 1] : undefined;
   if (cache) await mkdir(cache, { recursive: true });
-  const labels = JSON.parse(await readFile(path.join(dir, 'labels.json'), 'utf8')) as {
-    clips: LabelledClip[];
-  };
+  const clips = await readLabelledClips(dir);
   const estimator = await PoseEstimator.create();
   const score = (file: string, clip: LabelledClip, tally: Tally) =>
     scoreClip(file, clip, tally, estimator, cache);
@@ -71,7 +64,7 @@ async function main() {
       const copies = cache ?? (await mkdtemp(path.join(os.tmpdir(), 'eval-events-')));
       try {
         const tally = newTally();
-        for (const clip of labels.clips) {
+        for (const clip of clips) {
           for (const encoding of REENCODINGS) {
             const file = path.join(
               copies,
@@ -88,7 +81,7 @@ async function main() {
       }
     }
     const tally = newTally();
-    for (const clip of labels.clips) await score(path.join(dir, clip.file), clip, tally);
+    for (const clip of clips) await score(path.join(dir, clip.file), clip, tally);
     console.log(`PCE ${printTally(tally)}`);
   } finally {
     await estimator.close();
@@ -108,7 +101,7 @@ async function scoreClip(
   let failure = '';
   try {
     estimator.reset();
-    const cached = cache && path.join(cache, `${path.basename(file)}.track.json`);
+    const cached = cache && cachedTrackPath(cache, file);
     let track: PoseTrack;
     if (cached && existsSync(cached)) {
       track = JSON.parse(await readFile(cached, 'utf8')) as PoseTrack;

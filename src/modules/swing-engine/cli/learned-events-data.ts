@@ -9,18 +9,12 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { PoseTrack } from '../domain/pose-track';
 import { splitOf, type CorpusSplit } from '../domain/swing/event-scoring';
 import { candidates, LEARNED_FEATURES, type LearnedEvent } from '../domain/swing/learned-events';
 import { detectSwingEvents, EVENT_TUNING } from '../domain/swing/swing-events';
 import { swingSignals } from '../domain/swing/swing-signals';
-
-interface LabelledClip {
-  file: string;
-  tolerance: number;
-  events: Partial<Record<LearnedEvent, number>>;
-}
+import { cachedTrackPath, readLabelledClips } from './labelled-clips';
 
 /** One clip's candidates, as the trainer reads them. */
 interface TrainingClip {
@@ -48,15 +42,12 @@ async function main() {
       'usage: npm run learned-events:data -- <top|finish> <dir with labels.json> --cache <dir> --out <file>',
     );
   }
-  const labels = JSON.parse(await readFile(path.join(dir, 'labels.json'), 'utf8')) as {
-    clips: LabelledClip[];
-  };
   // The candidates sit around the rule's frame, with everything else as the engine has it.
   EVENT_TUNING.learned[event] = false;
   const clips: TrainingClip[] = [];
   let skipped = 0;
-  for (const clip of labels.clips) {
-    const cached = path.join(cache, `${clip.file}.track.json`);
+  for (const clip of await readLabelledClips(dir)) {
+    const cached = cachedTrackPath(cache, clip.file);
     const label = clip.events[event];
     if (label === undefined || !existsSync(cached)) {
       skipped++;
