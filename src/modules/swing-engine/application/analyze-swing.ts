@@ -12,6 +12,7 @@ import { SWING_EVENTS, type PoseTrack } from '../domain/pose-track';
 import { assessSwing } from '../domain/swing/swing-assessment';
 import { detectHandedness, detectView, type CameraView } from '../domain/swing/handedness-and-view';
 import { detectSwingEvents, SwingNotFoundError } from '../domain/swing/swing-events';
+import { faceOnReadingFrames } from '../domain/swing/face-on-rotation';
 import { measureSwing } from '../domain/swing/swing-metrics';
 import { swingSignals } from '../domain/swing/swing-signals';
 import {
@@ -167,8 +168,9 @@ async function analyseVideo(
   }
   // Metrics are read at the events and through the early downswing: pose those frames from
   // both mirror images, so a left-handed golfer is measured like a right-handed one.
-  // Rotations are read around address and top (a frame either side too), the X-factor stretch
-  // through the early downswing; the other metrics at impact and finish.
+  // Rotations are read around address and top (a frame either side too; face-on, over the
+  // frames faceOnReadingFrames names), the X-factor stretch through the early downswing; the
+  // other metrics at impact and finish.
   const { address, top, impact, finish, midDownswing } = events.positions;
   const downswing = [1, 2, 3].map((k) => Math.round(top + (k * (midDownswing - top)) / 4));
   const mirroring = performance.now();
@@ -179,6 +181,7 @@ async function analyseVideo(
     top - 1,
     top,
     top + 1,
+    ...faceOnReadingFrames(track, address, top),
     ...downswing,
     midDownswing,
     impact,

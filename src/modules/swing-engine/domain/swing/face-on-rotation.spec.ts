@@ -1,4 +1,10 @@
-import { turnFromWidths } from './face-on-rotation';
+import { LANDMARK, LANDMARK_COUNT, type PoseFrame, type PoseTrack } from '../pose-track';
+import {
+  faceOnReadingFrames,
+  faceOnTurnsAtTop,
+  turnFromWidths,
+  type UsableFrame,
+} from './face-on-rotation';
 
 describe('turnFromWidths', () => {
   it('reads the turn from the projected width against the width at address', () => {
@@ -20,5 +26,84 @@ describe('turnFromWidths', () => {
     expect(turnFromWidths(0.5, 10)).toBeNaN();
     expect(turnFromWidths(NaN, 10)).toBeNaN();
     expect(turnFromWidths(40, NaN)).toBeNaN();
+  });
+});
+
+/**
+ * A face-on track at 30 fps: the shoulders' heading (from their image depth) and the hips'
+ * projected width at each frame, as the landmark model would give them.
+ */
+function faceOnTrack(frames: Array<{ heading: number; hipWidth: number }>): PoseTrack {
+  return {
+    width: 640,
+    height: 360,
+    fps: 30,
+    frames: frames.map(({ heading, hipWidth }, index): PoseFrame => {
+      const landmarks = Array.from({ length: LANDMARK_COUNT }, () => ({
+        x: 320,
+        y: 180,
+        z: 0,
+        visibility: 1,
+        presence: 1,
+      }));
+      const half = 20;
+      const rad = (heading * Math.PI) / 180;
+      landmarks[LANDMARK.leftShoulder] = {
+        ...landmarks[0]!,
+        x: 320 + half * Math.cos(rad),
+        z: half * Math.sin(rad),
+      };
+      landmarks[LANDMARK.rightShoulder] = {
+        ...landmarks[0]!,
+        x: 320 - half * Math.cos(rad),
+        z: -half * Math.sin(rad),
+      };
+      landmarks[LANDMARK.leftHip] = { ...landmarks[0]!, x: 320 + hipWidth / 2 };
+      landmarks[LANDMARK.rightHip] = { ...landmarks[0]!, x: 320 - hipWidth / 2 };
+      return { index, time: index / 30, score: 1, landmarks, world: null };
+    }),
+  };
+}
+
+describe('faceOnTurnsAtTop', () => {
+  const address = 20;
+  const top = 40;
+  /** Frames 0-50: still at address, a 90-degree shoulder turn and the hips at half width at the top. */
+  const swing = Array.from({ length: 51 }, (_, i) => {
+    const share = Math.max(0, Math.min(1, (i - address) / (top - address)));
+    return { heading: 90 * share, hipWidth: 40 - 20 * share };
+  });
+
+  it('reads the frames 0.4 s before the address and three either side of the top', () => {
+    const track = faceOnTrack(swing);
+    expect(faceOnReadingFrames(track, address, top)).toEqual([
+      ...Array.from({ length: 13 }, (_, k) => 8 + k),
+      ...Array.from({ length: 7 }, (_, k) => 37 + k),
+    ]);
+  });
+
+  it('reads only the frames posed from both mirror images', () => {
+    // Single-view poses carry the model's left-right bias: here 15 degrees and 4 pixels of hip
+    // width on every frame not posed again from the mirror image, one of the top's included
+    // (the engine could not pose it again: no crop).
+    const mirrored = new Set(faceOnReadingFrames(faceOnTrack(swing), address, top));
+    mirrored.delete(top + 3);
+    const track = faceOnTrack(
+      swing.map((f, i) =>
+        mirrored.has(i) ? f : { heading: f.heading + 15, hipWidth: f.hipWidth + 4 },
+      ),
+    );
+    for (const j of mirrored) track.frames[j]!.mirrorAveraged = true;
+    const usable: UsableFrame = (series, j) =>
+      Number.isFinite(series[j]) && track.frames[j]!.mirrorAveraged === true;
+    const turns = faceOnTurnsAtTop(track, address, top, usable);
+    // The mean over the top's other frames: the ramp up to the top, then the hold.
+    const shares = [17, 18, 19, 20, 20, 20].map((k) => k / 20);
+    const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+    expect(turns.shoulder).toBeCloseTo(mean(shares.map((share) => 90 * share)), 5);
+    expect(turns.hip).toBeCloseTo(
+      turnFromWidths(40, mean(shares.map((share) => 40 - 20 * share))),
+      5,
+    );
   });
 });

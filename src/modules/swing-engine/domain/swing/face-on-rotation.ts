@@ -3,7 +3,36 @@ import { toDegrees } from './geometry';
 import { median, unwrapDegrees } from './signal';
 
 /** Seconds of video before the address frame that the address reading is taken over. */
-const ADDRESS_WINDOW_S = 0.2;
+const ADDRESS_WINDOW_S = 0.4;
+/** Posed frames either side of the top that the top reading is the mean of. */
+const TOP_SPAN_FRAMES = 3;
+
+/** The track positions the address reading is taken over: within ADDRESS_WINDOW_S up to it. */
+function addressWindow(track: PoseTrack, address: number): number[] {
+  const start = track.frames[address]!.time - ADDRESS_WINDOW_S;
+  const positions: number[] = [];
+  for (let j = address; j >= 0 && track.frames[j]!.time >= start; j--) positions.unshift(j);
+  return positions;
+}
+
+/** The track positions the top reading is taken over. */
+function topWindow(track: PoseTrack, top: number): number[] {
+  const positions: number[] = [];
+  for (let j = top - TOP_SPAN_FRAMES; j <= top + TOP_SPAN_FRAMES; j++) {
+    if (j >= 0 && j < track.frames.length) positions.push(j);
+  }
+  return positions;
+}
+
+/**
+ * The frames the face-on turns are read from. The engine poses them from both mirror images
+ * (like the events' frames) and faceOnTurnsAtTop reads only those: single-view poses carry the
+ * landmark model's left-right bias, and on this small a turn reading a pixel of hip width is a
+ * few degrees (decision 0013).
+ */
+export function faceOnReadingFrames(track: PoseTrack, address: number, top: number): number[] {
+  return [...addressWindow(track, address), ...topWindow(track, top)];
+}
 
 /** Whether series[j] may be read (finite, and a mirror-averaged frame where the engine made them). */
 export type UsableFrame = (series: number[], j: number) => boolean;
@@ -34,21 +63,22 @@ export function faceOnTurnsAtTop(
     track.frames.map((f) => imageYaw(f, LANDMARK.leftShoulder, LANDMARK.rightShoulder)),
   );
   const hipWidth = track.frames.map((f) => signedWidth(f, LANDMARK.leftHip, LANDMARK.rightHip));
-  const settled = (series: number[], i: number) => {
-    const near = [i - 1, i, i + 1].filter((j) => usable(series, j));
-    return near.length ? near.reduce((sum, j) => sum + series[j]!, 0) / near.length : NaN;
+  const usableAt = (series: number[], positions: number[]) =>
+    positions.filter((j) => usable(series, j)).map((j) => series[j]!);
+  // Around the top the hips and shoulders change slowly: the mean over a few frames either
+  // side halves the model's frame-to-frame noise.
+  const atTop = (series: number[]) => {
+    const values = usableAt(series, topWindow(track, top));
+    return values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : NaN;
   };
   // At address the golfer stands still; the model's depth there jitters by +-5 degrees from
   // frame to frame, so the reference is the median over the still moment before the takeaway.
-  const still = (series: number[]) => {
-    const start = track.frames[address]!.time - ADDRESS_WINDOW_S;
-    const values = track.frames
-      .map((f, j) => (f.time >= start && j <= address ? series[j]! : NaN))
-      .filter(Number.isFinite);
+  const atAddress = (series: number[]) => {
+    const values = usableAt(series, addressWindow(track, address));
     return values.length ? median(values) : NaN;
   };
-  const shoulder = Math.abs(settled(shoulderYaw, top) - still(shoulderYaw));
-  return { shoulder, hip: turnFromWidths(still(hipWidth), settled(hipWidth, top)) };
+  const shoulder = Math.abs(atTop(shoulderYaw) - atAddress(shoulderYaw));
+  return { shoulder, hip: turnFromWidths(atAddress(hipWidth), atTop(hipWidth)) };
 }
 
 /** Turn in degrees from a line's projected width at address and at the event. */
