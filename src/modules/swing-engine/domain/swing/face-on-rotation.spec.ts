@@ -74,11 +74,13 @@ describe('faceOnTurnsAtTop', () => {
     return { heading: 90 * share, hipWidth: 40 - 20 * share };
   });
 
-  it('reads the frames 0.4 s before the address and three either side of the top', () => {
+  it('reads the frames 0.4 s before the address, and the top and its neighbours', () => {
     const track = faceOnTrack(swing);
     expect(faceOnReadingFrames(track, address, top)).toEqual([
       ...Array.from({ length: 13 }, (_, k) => 8 + k),
-      ...Array.from({ length: 7 }, (_, k) => 37 + k),
+      39,
+      40,
+      41,
     ]);
   });
 
@@ -87,7 +89,7 @@ describe('faceOnTurnsAtTop', () => {
     // width on every frame not posed again from the mirror image, one of the top's included
     // (the engine could not pose it again: no crop).
     const mirrored = new Set(faceOnReadingFrames(faceOnTrack(swing), address, top));
-    mirrored.delete(top + 3);
+    mirrored.delete(top + 1);
     const track = faceOnTrack(
       swing.map((f, i) =>
         mirrored.has(i) ? f : { heading: f.heading + 15, hipWidth: f.hipWidth + 4 },
@@ -97,8 +99,8 @@ describe('faceOnTurnsAtTop', () => {
     const usable: UsableFrame = (series, j) =>
       Number.isFinite(series[j]) && track.frames[j]!.mirrorAveraged === true;
     const turns = faceOnTurnsAtTop(track, address, top, usable);
-    // The mean over the top's other frames: the ramp up to the top, then the hold.
-    const shares = [17, 18, 19, 20, 20, 20].map((k) => k / 20);
+    // The mean over the top's other frames: the end of the ramp, and the top.
+    const shares = [19, 20].map((k) => k / 20);
     const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
     expect(turns.shoulder).toBeCloseTo(mean(shares.map((share) => 90 * share)), 5);
     expect(turns.hip).toBeCloseTo(

@@ -4,8 +4,6 @@ import { median, unwrapDegrees } from './signal';
 
 /** Seconds of video before the address frame that the address reading is taken over. */
 const ADDRESS_WINDOW_S = 0.4;
-/** Posed frames either side of the top that the top reading is the mean of. */
-const TOP_SPAN_FRAMES = 3;
 
 /** The track positions the address reading is taken over: within ADDRESS_WINDOW_S up to it. */
 function addressWindow(track: PoseTrack, address: number): number[] {
@@ -15,20 +13,18 @@ function addressWindow(track: PoseTrack, address: number): number[] {
   return positions;
 }
 
-/** The track positions the top reading is taken over. */
+/**
+ * The track positions the top reading is the mean of: the top and its neighbours. Not more: a
+ * wider mean reads a turn short where the shoulders unwind fast after the top.
+ */
 function topWindow(track: PoseTrack, top: number): number[] {
-  const positions: number[] = [];
-  for (let j = top - TOP_SPAN_FRAMES; j <= top + TOP_SPAN_FRAMES; j++) {
-    if (j >= 0 && j < track.frames.length) positions.push(j);
-  }
-  return positions;
+  return [top - 1, top, top + 1].filter((j) => j >= 0 && j < track.frames.length);
 }
 
 /**
  * The frames the face-on turns are read from. The engine poses them from both mirror images
  * (like the events' frames) and faceOnTurnsAtTop reads only those: single-view poses carry the
- * landmark model's left-right bias, and on this small a turn reading a pixel of hip width is a
- * few degrees (decision 0013).
+ * landmark model's left-right bias (decision 0013).
  */
 export function faceOnReadingFrames(track: PoseTrack, address: number, top: number): number[] {
   return [...addressWindow(track, address), ...topWindow(track, top)];
@@ -65,8 +61,6 @@ export function faceOnTurnsAtTop(
   const hipWidth = track.frames.map((f) => signedWidth(f, LANDMARK.leftHip, LANDMARK.rightHip));
   const usableAt = (series: number[], positions: number[]) =>
     positions.filter((j) => usable(series, j)).map((j) => series[j]!);
-  // Around the top the hips and shoulders change slowly: the mean over a few frames either
-  // side halves the model's frame-to-frame noise.
   const atTop = (series: number[]) => {
     const values = usableAt(series, topWindow(track, top));
     return values.length ? values.reduce((sum, v) => sum + v, 0) / values.length : NaN;
