@@ -173,6 +173,8 @@ async function analyseVideo(
   // other metrics at impact and finish.
   const { address, top, impact, finish, midDownswing } = events.positions;
   const downswing = [1, 2, 3].map((k) => Math.round(top + (k * (midDownswing - top)) / 4));
+  const faceOnFrames =
+    detectView(track, address).view === 'face-on' ? faceOnReadingFrames(track, address, top) : [];
   const mirroring = performance.now();
   await poses.mirrorAverage(track, tracked, [
     address - 1,
@@ -181,7 +183,7 @@ async function analyseVideo(
     top - 1,
     top,
     top + 1,
-    ...faceOnReadingFrames(track, address, top),
+    ...faceOnFrames,
     ...downswing,
     midDownswing,
     impact,
