@@ -27,6 +27,7 @@ import {
   type EventOutcome,
 } from '../domain/swing/event-scoring';
 import { swingSignals } from '../domain/swing/swing-signals';
+import { isUncertain } from '../domain/swing-report';
 import { PoseEstimator } from '../infrastructure/pose/pose-estimator';
 import { trackVideo } from '../infrastructure/pose/track-video';
 import { ffmpegBinaries, ffmpegCapabilities } from '../infrastructure/video/ffmpeg-binaries';
@@ -113,7 +114,9 @@ async function scoreClip(
     predicted = Object.fromEntries(
       SWING_EVENTS.map((e) => [e, track.frames[events.positions[e]]!.index]),
     );
-    sure = Object.fromEntries(SWING_EVENTS.map((e) => [e, events.confidence[e] > 0.5]));
+    sure = Object.fromEntries(
+      SWING_EVENTS.map((e) => [e, !isUncertain({ confidence: events.confidence[e] })]),
+    );
   } catch (error) {
     failure = (error as Error).message;
   }

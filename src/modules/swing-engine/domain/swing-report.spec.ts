@@ -1,5 +1,5 @@
 import { swingMetric as metric } from '../../../../test/support/swing-metric';
-import { bestMetrics } from './swing-report';
+import { bestMetrics, isUncertain } from './swing-report';
 
 describe('bestMetrics', () => {
   it('takes each metric from the video that measures it with the higher confidence', () => {
@@ -28,5 +28,15 @@ describe('bestMetrics', () => {
     expect(bestMetrics(faceOn, null)).toEqual([
       { ...metric('kneeFlex', 20, 0.7), video: 'face-on' },
     ]);
+  });
+});
+
+describe('isUncertain', () => {
+  it('marks an event uncertain below 0.5, and a report without confidence as sure', () => {
+    expect(isUncertain({ confidence: 0.3 })).toBe(true);
+    expect(isUncertain({ confidence: 0.49 })).toBe(true);
+    expect(isUncertain({ confidence: 0.5 })).toBe(false);
+    expect(isUncertain({ confidence: 0.9 })).toBe(false);
+    expect(isUncertain({})).toBe(false);
   });
 });

@@ -18,6 +18,16 @@ export interface EventReport {
   confidence?: number;
 }
 
+/**
+ * An event is shown as uncertain (and counted so by `eval:events`) below this confidence: the
+ * rules give 0.9 where they found the event and 0.3 where they fell back.
+ */
+const UNCERTAIN_BELOW = 0.5;
+
+/** Reports made before confidence was kept count as sure. */
+export const isUncertain = (event: Pick<EventReport, 'confidence'>): boolean =>
+  (event.confidence ?? 1) < UNCERTAIN_BELOW;
+
 export interface VideoReport {
   file: string;
   width: number;

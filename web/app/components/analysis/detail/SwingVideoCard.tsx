@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  isUncertain,
   SWING_EVENTS,
   type SwingEventName,
   type VideoReport,
@@ -298,7 +299,7 @@ function SwingVideoPlayer({ source }: { source: VideoSource }) {
                 <span className="text-slate-500">
                   {events[name].time.toFixed(2)} s
                   {events[name].basis === 'interpolated' ? ' · estimated' : ''}
-                  {(events[name].confidence ?? 1) < 0.5 ? ' · uncertain' : ''}
+                  {isUncertain(events[name]) ? ' · uncertain' : ''}
                 </span>
               </span>
             </button>
