@@ -126,6 +126,62 @@ describe('swing events on the shapes uploads have', () => {
     expect(Math.abs(found.top - frameAt(track, 0.5 + 1.2 * slow))).toBeLessThanOrEqual(tolerance);
   });
 
+  it('places the address in a shot that opens at address, not at the cut before it', () => {
+    // Half a second of another shot (the hands held high), then a cut to the golfer already at
+    // address: a speed measured across the cut read the jump between the two pictures as the
+    // fastest move before the top, and the address fell on the cut.
+    const swing = syntheticTrack({ ...DEFAULT_SWING, address: 0.8 });
+    const before: PoseFrame[] = Array.from({ length: 15 }, (_, i) => ({
+      ...swing.frames[0]!,
+      index: i,
+      time: i / DEFAULT_SWING.fps,
+      landmarks: swing.frames[0]!.landmarks!.map((p, k) =>
+        WRISTS.includes(k as (typeof WRISTS)[number]) ? { ...p, y: p.y - 250 } : p,
+      ),
+    }));
+    const after = swing.frames.map((frame, i) => ({
+      ...frame,
+      index: before.length + i,
+      time: frame.time + 0.5,
+      ...(i === 0 ? { cut: true } : {}),
+    }));
+    const track = { ...swing, frames: [...before, ...after] };
+    const found = detectSwingEvents(track, swingSignals(track));
+    expect(Math.abs(found.positions.address - frameAt(track, 0.5 + 0.8))).toBeLessThanOrEqual(1);
+    expect(found.confidence.address).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('analyses the swing, not the splice into a zoomed slow-motion replay of it', () => {
+    // An app's replay joined on without a cut the picture shows: the same swing at a quarter
+    // speed, zoomed 1.5 times about the ball. Between the last real-time frame (the finish) and
+    // the first replay frame (the address) the whole golfer jumps, and the hands' drop across
+    // that one frame looked like the fastest, deepest downswing in the clip.
+    const swing = syntheticTrack();
+    const ball = swing.frames[0]!.landmarks![LANDMARK.leftAnkle]!;
+    const replay = swing.frames
+      .filter((f) => f.time >= DEFAULT_SWING.address - 0.5 && f.time <= DEFAULT_SWING.finish)
+      .flatMap((frame) => [frame, frame, frame, frame])
+      .map((frame, i) => ({
+        ...frame,
+        index: swing.frames.length + i,
+        time: (swing.frames.length + i) / DEFAULT_SWING.fps,
+        landmarks: frame.landmarks!.map((p) => ({
+          ...p,
+          x: ball.x + 1.5 * (p.x - ball.x),
+          y: ball.y + 1.5 * (p.y - ball.y),
+        })),
+      }));
+    const track = { ...swing, frames: [...swing.frames, ...replay] };
+    const s = swingSignals(track);
+    expect(s.shots).toEqual([
+      [0, swing.frames.length - 1],
+      [swing.frames.length, track.frames.length - 1],
+    ]);
+    const found = detectSwingEvents(track, s).positions;
+    expect(Math.abs(found.top - frameAt(track, DEFAULT_SWING.top))).toBeLessThanOrEqual(1);
+    expect(Math.abs(found.impact - frameAt(track, DEFAULT_SWING.impact))).toBeLessThanOrEqual(1);
+  });
+
   it('analyses the fall that rises into a follow-through, not the club dropped as the clip ends', () => {
     const swing = syntheticTrack({ ...DEFAULT_SWING, duration: 2.8 });
     // After the finish the golfer drops the hands back to the ball in a tenth of a second

@@ -157,19 +157,33 @@ function indexAt(times: number[], time: number): number {
   return lo;
 }
 
-/** Indices spanning +-half seconds around i, at least one neighbour each side. */
-function spanAround(times: number[], i: number, half: number): [number, number] {
-  const n = times.length;
-  const a = Math.min(Math.max(0, i - 1), indexAt(times, times[i]! - half));
+/**
+ * Indices spanning +-half seconds around i within its shot, at least one neighbour each side
+ * where the shot has one. A span across a cut would read the jump between two pictures as
+ * motion (the hands "moving" at the first frame of a shot that starts at address).
+ */
+function spanAround(
+  times: number[],
+  i: number,
+  half: number,
+  [first, last]: Shot,
+): [number, number] {
+  const a = Math.max(first, Math.min(i - 1, indexAt(times, times[i]! - half)));
   let b = indexAt(times, times[i]! + half);
-  if (b < n - 1 && times[b]! > times[i]! + half) b--;
-  return [a, Math.min(n - 1, Math.max(b, i + 1))];
+  if (b < last && times[b]! > times[i]! + half) b--;
+  return [a, Math.min(last, Math.max(b, i + 1))];
+}
+
+/** Each frame's shot. */
+function shotOfEachFrame(s: SwingSignals): Shot[] {
+  return s.shots.flatMap((shot) => Array.from({ length: shot[1] - shot[0] + 1 }, () => shot));
 }
 
 /** Hand speed (torso lengths per second) by differences over +-window/2. */
 function handSpeedOver(s: SwingSignals, windowSeconds: number): number[] {
+  const shotOf = shotOfEachFrame(s);
   return s.times.map((_, i) => {
-    const [a, b] = spanAround(s.times, i, windowSeconds / 2);
+    const [a, b] = spanAround(s.times, i, windowSeconds / 2, shotOf[i]!);
     const dt = s.times[b]! - s.times[a]!;
     return dt > 0 ? Math.hypot(s.handX[b]! - s.handX[a]!, s.handY[b]! - s.handY[a]!) / dt : 0;
   });
@@ -180,8 +194,9 @@ function handSpeedOver(s: SwingSignals, windowSeconds: number): number[] {
  * (torso lengths per second) by differences over +-window/2; Infinity without a pose there.
  */
 function bodySpeedOver(s: SwingSignals, windowSeconds: number): number[] {
+  const shotOf = shotOfEachFrame(s);
   return s.times.map((_, i) => {
-    const [a, b] = spanAround(s.times, i, windowSeconds / 2);
+    const [a, b] = spanAround(s.times, i, windowSeconds / 2, shotOf[i]!);
     const from = s.body[a];
     const to = s.body[b];
     const dt = s.times[b]! - s.times[a]!;
@@ -337,19 +352,24 @@ function endOfLowStretch(h: number[], top: number, low: number): number {
  * impact, the frame after the first one whose falling speed is below the top share of it (the
  * club changes direction as the hands start down, not while they hang at the top).
  */
-function startOfFall(s: SwingSignals, h: number[], top: number, impact: number): number {
+function startOfFall(
+  s: SwingSignals,
+  h: number[],
+  [top, impact]: [number, number],
+  shot: Shot,
+): number {
   const t = s.times;
   const slowMotion = slowMotionFactor(t[impact]! - t[top]!);
   const half = (EVENT_TUNING.speedWindowSeconds * slowMotion) / 2;
   const fall = (i: number) => {
-    const [a, b] = spanAround(t, i, half);
+    const [a, b] = spanAround(t, i, half, shot);
     return t[b]! > t[a]! ? (h[a]! - h[b]!) / (t[b]! - t[a]!) : 0;
   };
   let fastest = top;
   for (let i = top; i <= impact; i++) if (fall(i) > fall(fastest)) fastest = i;
   const slow = EVENT_TUNING.topFallShare * fall(fastest);
   let start = fastest;
-  while (start > 0 && fall(start) > slow) start--;
+  while (start > shot[0] && fall(start) > slow) start--;
   return Math.min(start + 1, fastest);
 }
 
@@ -454,7 +474,7 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   }
   const [shotStart, shotEnd] = s.shots[swing.k]!;
   const impact = Math.min(endOfLowStretch(h, swing.top, swing.impact), shotEnd);
-  const fallStart = startOfFall(s, h, swing.top, impact);
+  const fallStart = startOfFall(s, h, [swing.top, impact], [shotStart, shotEnd]);
   const slowMotion = slowMotionFactor(t[impact]! - t[fallStart]!);
   // The club changes direction while the hands hang at the top: halfway between their highest
   // frame and the start of their fall, but at most topBeforeFallSeconds before the fall.

@@ -62,6 +62,25 @@ const SHOT_SCALE = 2.5;
 const MAX_REACH = 2;
 /** Known poses each side of a size change, at least. */
 const SHOT_MIN_POSES = 15;
+/**
+ * A splice within one camera's picture (another take joined on, an app's slow-motion replay of
+ * the same footage) changes too little of the picture to be seen as a cut, but the whole golfer
+ * jumps between two neighbouring frames: the nose, the shoulders, the hips and the hands all
+ * move at least this many torso lengths. Measured as the least of those four moves: within the
+ * fixtures' swings at most 0.09 from one frame to the next, in the corpus's other clips up to
+ * 0.23 where the pose slips on a small golfer. Three corpus clips that end on a frame of
+ * another take jump 0.32-0.49 there, and face-on fixtures joined to a replay of themselves
+ * 0.36-0.61 (down the line, where the golfer shifts along the line of sight, 0.15-0.21: not
+ * found).
+ */
+const SPLICE_JUMP = 0.3;
+/**
+ * ...and this many times as far as between the frames either side (a pan moves everything too,
+ * but alike over several frames).
+ */
+const SPLICE_RATIO = 4;
+/** Only neighbouring frames of the dense pass are compared; coarse poses are far apart in time. */
+const SPLICE_MAX_GAP_SECONDS = 0.05;
 
 function mid(a: ImageLandmark, b: ImageLandmark) {
   return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
@@ -97,7 +116,9 @@ export function swingSignals(track: PoseTrack): SwingSignals {
   });
   const torsoLengths = posed.map((r) => (r ? r.torso : NaN));
   const torsoPx = median(torsoLengths) || 1;
-  const shots = shotsOf(track.frames).flatMap((shot) => splitByScale(torsoLengths, shot));
+  const shots = shotsOf(track.frames)
+    .flatMap((shot) => splitAtSplices(track.frames, torsoLengths, shot))
+    .flatMap((shot) => splitByScale(torsoLengths, shot));
   const torsoAt = shotTorso(shots, torsoLengths, torsoPx);
   // Hands further from the shoulders than arms reach are the model's mistake (a far golfer's
   // hands found at the feet), not a pose: such frames count as unposed.
@@ -170,6 +191,33 @@ function shotTorso(shots: Shot[], torso: number[], fallback: number): number[] {
 function shotsOf(frames: PoseTrack['frames']): Shot[] {
   const starts = [0, ...frames.flatMap((f, i) => (f.cut && i > 0 ? [i] : []))];
   return starts.map((first, k) => [first, (starts[k + 1] ?? frames.length) - 1]);
+}
+
+/** Splits a shot where the whole golfer jumps between two frames (see SPLICE_JUMP). */
+function splitAtSplices(frames: PoseTrack['frames'], torso: number[], [first, last]: Shot): Shot[] {
+  const unit = median(torso.slice(first, last + 1));
+  if (!(unit > 0)) return [[first, last]];
+  const points = (lm: ImageLandmark[]) => [
+    lm[LANDMARK.nose]!,
+    mid(lm[LANDMARK.leftShoulder]!, lm[LANDMARK.rightShoulder]!),
+    mid(lm[LANDMARK.leftHip]!, lm[LANDMARK.rightHip]!),
+    mid(lm[LANDMARK.leftWrist]!, lm[LANDMARK.rightWrist]!),
+  ];
+  // jump[i]: the least move of the four points from frame i - 1 to frame i, in torso lengths.
+  const jump = (i: number) => {
+    const [before, after] = [frames[i - 1]?.landmarks, frames[i]?.landmarks];
+    if (i <= first || i > last || !before || !after) return 0;
+    if (frames[i]!.time - frames[i - 1]!.time > SPLICE_MAX_GAP_SECONDS) return 0;
+    const [a, b] = [points(before), points(after)];
+    return Math.min(...a.map((p, k) => Math.hypot(b[k]!.x - p.x, b[k]!.y - p.y))) / unit;
+  };
+  for (let i = first + 1; i <= last; i++) {
+    const move = jump(i);
+    if (move >= SPLICE_JUMP && move >= SPLICE_RATIO * Math.max(jump(i - 1), jump(i + 1))) {
+      return [[first, i - 1], ...splitAtSplices(frames, torso, [i, last])];
+    }
+  }
+  return [[first, last]];
 }
 
 /**
