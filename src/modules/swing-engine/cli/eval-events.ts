@@ -12,6 +12,9 @@
  * --reencode also scores copies of every clip as another phone or app would hand them over
  * (REENCODINGS: same frames, new compression), printed before the originals' lines: the same
  * swings and labels, so a rule that only fits one encoding's landmark noise shows up there.
+ * --edits also scores edited copies (EDITS: a slow-motion replay joined on, an end card after
+ * it, pulldown's repeated frames, another clip's shot first; see edited-copies.ts) against the
+ * same encoding without an edit ('plain'): what the swing window makes of what uploads contain.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -33,6 +36,7 @@ import { trackVideo } from '../infrastructure/pose/track-video';
 import { ffmpegBinaries, ffmpegCapabilities } from '../infrastructure/video/ffmpeg-binaries';
 import { probeVideo } from '../infrastructure/video/probe-video';
 import { runProcess } from '../infrastructure/video/run-process';
+import { EDITS, makeEditedCopy } from './edited-copies';
 import { cachedTrackPath, readLabelledClips, type LabelledClip } from './labelled-clips';
 
 /** Re-encodings for --reencode: x264 at a phone's everyday quality, and a smaller, rougher one. */
@@ -50,7 +54,7 @@ async function main() {
   const dir = argv[0];
   if (!dir) {
     throw new Error(
-      'usage: npm run eval:events -- <dir with labels.json> [--cache <dir>] [--reencode]',
+      'usage: npm run eval:events -- <dir with labels.json> [--cache <dir>] [--reencode] [--edits]',
     );
   }
   const cacheFlag = argv.indexOf('--cache');
@@ -77,6 +81,30 @@ async function main() {
         }
         const names = REENCODINGS.map((e) => e.name).join(', ');
         console.log(`PCE of the re-encoded copies (${names}): ${printTally(tally)}`);
+      } finally {
+        if (!cache) await rm(copies, { recursive: true, force: true });
+      }
+    }
+    if (argv.includes('--edits')) {
+      const copies = cache ?? (await mkdtemp(path.join(os.tmpdir(), 'eval-events-')));
+      try {
+        const tallies: Record<'plain' | 'edited', Tally> = {
+          plain: newTally(),
+          edited: newTally(),
+        };
+        for (const [k, clip] of clips.entries()) {
+          const next = clips[(k + 1) % clips.length]!;
+          const other = { file: path.join(dir, next.file), clip: next };
+          for (const edit of EDITS) {
+            const file = path.join(copies, clip.file.replace(/(\.\w+)?$/, `__${edit}.mp4`));
+            const copy = await makeEditedCopy(edit, path.join(dir, clip.file), clip, other, file);
+            if (copy)
+              await score(copy.file, copy.clip, tallies[edit === 'plain' ? 'plain' : 'edited']);
+          }
+        }
+        console.log(`PCE of the plain copies: ${printTally(tallies.plain)}`);
+        const names = EDITS.filter((e) => e !== 'plain').join(', ');
+        console.log(`PCE of the edited copies (${names}): ${printTally(tallies.edited)}`);
       } finally {
         if (!cache) await rm(copies, { recursive: true, force: true });
       }
