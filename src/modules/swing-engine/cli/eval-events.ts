@@ -96,7 +96,9 @@ async function main() {
           const next = clips[(k + 1) % clips.length]!;
           const other = { file: path.join(dir, next.file), clip: next };
           for (const edit of EDITS) {
-            const file = path.join(copies, clip.file.replace(/(\.\w+)?$/, `__${edit}.mp4`));
+            // The other clip's name is in the cached copy's: a copy is only reused with its shot.
+            const suffix = edit === 'shot-first' ? `${edit}-${path.parse(next.file).name}` : edit;
+            const file = path.join(copies, clip.file.replace(/(\.\w+)?$/, `__${suffix}.mp4`));
             const copy = await makeEditedCopy(edit, path.join(dir, clip.file), clip, other, file);
             if (copy)
               await score(copy.file, copy.clip, tallies[edit === 'plain' ? 'plain' : 'edited']);
