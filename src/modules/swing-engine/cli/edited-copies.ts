@@ -27,7 +27,8 @@ const OTHER_SHOT_SECONDS = 2;
 /** ...and at least (else the edit is left out for this clip). */
 const OTHER_SHOT_MIN_SECONDS = 0.5;
 
-export interface EditedClip {
+/** A video file and its labels. */
+export interface LabelledFile {
   file: string;
   clip: LabelledClip;
 }
@@ -42,9 +43,9 @@ export async function makeEditedCopy(
   edit: Edit,
   source: string,
   clip: LabelledClip,
-  other: EditedClip,
+  other: LabelledFile,
   output: string,
-): Promise<EditedClip | null> {
+): Promise<LabelledFile | null> {
   const info = await probeVideo(source);
   const video = info.video;
   if (!video?.avgFrameRate || !video.frameCount) {

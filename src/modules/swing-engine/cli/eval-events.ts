@@ -36,7 +36,7 @@ import { trackVideo } from '../infrastructure/pose/track-video';
 import { ffmpegBinaries, ffmpegCapabilities } from '../infrastructure/video/ffmpeg-binaries';
 import { probeVideo } from '../infrastructure/video/probe-video';
 import { runProcess } from '../infrastructure/video/run-process';
-import { EDITS, makeEditedCopy } from './edited-copies';
+import { EDITS, makeEditedCopy, type LabelledFile } from './edited-copies';
 import { cachedTrackPath, readLabelledClips, type LabelledClip } from './labelled-clips';
 
 /** Re-encodings for --reencode: x264 at a phone's everyday quality, and a smaller, rougher one. */
@@ -88,25 +88,7 @@ async function main() {
     if (argv.includes('--edits')) {
       const copies = cache ?? (await mkdtemp(path.join(os.tmpdir(), 'eval-events-')));
       try {
-        const tallies: Record<'plain' | 'edited', Tally> = {
-          plain: newTally(),
-          edited: newTally(),
-        };
-        for (const [k, clip] of clips.entries()) {
-          const next = clips[(k + 1) % clips.length]!;
-          const other = { file: path.join(dir, next.file), clip: next };
-          for (const edit of EDITS) {
-            // The other clip's name is in the cached copy's: a copy is only reused with its shot.
-            const suffix = edit === 'shot-first' ? `${edit}-${path.parse(next.file).name}` : edit;
-            const file = path.join(copies, clip.file.replace(/(\.\w+)?$/, `__${suffix}.mp4`));
-            const copy = await makeEditedCopy(edit, path.join(dir, clip.file), clip, other, file);
-            if (copy)
-              await score(copy.file, copy.clip, tallies[edit === 'plain' ? 'plain' : 'edited']);
-          }
-        }
-        console.log(`PCE of the plain copies: ${printTally(tallies.plain)}`);
-        const names = EDITS.filter((e) => e !== 'plain').join(', ');
-        console.log(`PCE of the edited copies (${names}): ${printTally(tallies.edited)}`);
+        await scoreEditedCopies(dir, clips, copies, score);
       } finally {
         if (!cache) await rm(copies, { recursive: true, force: true });
       }
@@ -117,6 +99,42 @@ async function main() {
   } finally {
     await estimator.close();
   }
+}
+
+/**
+ * --edits: every clip's edited copies (EDITS), made in `copies`, scored; the plain copies and
+ * the edited ones tallied apart. Another shot first is the next clip's golfer before address.
+ */
+async function scoreEditedCopies(
+  dir: string,
+  clips: LabelledClip[],
+  copies: string,
+  score: (file: string, clip: LabelledClip, tally: Tally) => Promise<void>,
+): Promise<void> {
+  const tallies: Record<'plain' | 'edited', Tally> = {
+    plain: newTally(),
+    edited: newTally(),
+  };
+  for (const [k, clip] of clips.entries()) {
+    const next = clips[(k + 1) % clips.length]!;
+    const other = { file: path.join(dir, next.file), clip: next };
+    for (const edit of EDITS) {
+      // The other clip's name is in the cached copy's: a copy is only reused with its shot.
+      const suffix = edit === 'shot-first' ? `${edit}-${path.parse(next.file).name}` : edit;
+      const file = path.join(copies, clip.file.replace(/(\.\w+)?$/, `__${suffix}.mp4`));
+      // A copy ffmpeg cannot make is reported and left out, not the end of the run.
+      let copy: LabelledFile | null = null;
+      try {
+        copy = await makeEditedCopy(edit, path.join(dir, clip.file), clip, other, file);
+      } catch (error) {
+        console.log(`${path.basename(file)}: ${(error as Error).message}`);
+      }
+      if (copy) await score(copy.file, copy.clip, tallies[edit === 'plain' ? 'plain' : 'edited']);
+    }
+  }
+  console.log(`PCE of the plain copies: ${printTally(tallies.plain)}`);
+  const names = EDITS.filter((e) => e !== 'plain').join(', ');
+  console.log(`PCE of the edited copies (${names}): ${printTally(tallies.edited)}`);
 }
 
 /** Analyses one file against a clip's labels, prints its frame errors and adds to the tally. */
