@@ -182,6 +182,26 @@ describe('swing events on the shapes uploads have', () => {
     expect(Math.abs(found.impact - frameAt(track, DEFAULT_SWING.impact))).toBeLessThanOrEqual(1);
   });
 
+  it('finds the swing, not the drop into a replay, at five poses a second (the coarse pass)', () => {
+    // The same swing and replay as above, posed every sixth frame: too far apart to see the
+    // splice, so the drop from the held finish to the replay's address is one more fall, as
+    // fast as any. A downswing flows on into the follow-through; that drop rests at the bottom.
+    const swing = syntheticTrack({ ...DEFAULT_SWING, duration: 4 });
+    const replay = swing.frames
+      .filter((f) => f.time >= DEFAULT_SWING.address - 0.5 && f.time <= DEFAULT_SWING.finish)
+      .flatMap((frame) => [frame, frame, frame, frame])
+      .map((frame, i) => ({
+        ...frame,
+        index: swing.frames.length + i,
+        time: (swing.frames.length + i) / DEFAULT_SWING.fps,
+      }));
+    const every = [...swing.frames, ...replay].filter((f) => f.index % 6 === 0);
+    const track = { ...swing, frames: every };
+    const found = detectSwingEvents(track, swingSignals(track)).positions;
+    const time = (i: number) => track.frames[i]!.time;
+    expect(Math.abs(time(found.impact) - DEFAULT_SWING.impact)).toBeLessThanOrEqual(0.2);
+  });
+
   it('analyses the fall that rises into a follow-through, not the club dropped as the clip ends', () => {
     const swing = syntheticTrack({ ...DEFAULT_SWING, duration: 2.8 });
     // After the finish the golfer drops the hands back to the ball in a tenth of a second

@@ -119,6 +119,14 @@ export const EVENT_TUNING = {
   /** A fall counts as another swing only when the hands come back within this share of the
    * path's range of their lowest point (to the ball). */
   swingBottomShare: 0.2,
+  /**
+   * A downswing flows into the follow-through: the hands rise halfway back up within this
+   * many times the fall's middle 60% (at most 3.5 times on the corpus's and fixtures' swings,
+   * 3 with five poses a second). A drop from a held finish to a held address (a replay or
+   * another take joined on, in frames too far apart to show the splice) rests at the bottom,
+   * 15 times and more.
+   */
+  followThroughWithinFalls: 8,
   /** An event's confidence when its rule found what it looks for, and when it fell back. */
   detectedConfidence: 0.9,
   fallbackConfidence: 0.3,
@@ -263,7 +271,8 @@ function findSwing(heights: number[], times: number[]): SwingCandidate | null {
 
 /**
  * The clearest fall from above `high` to a low point (see findSwing); with `rising`, only a
- * fall after which the hands rise above `high` again.
+ * fall after which the hands rise above `high` again, flowing on from the fall (see
+ * followThroughWithinFalls).
  */
 function fallFrom(
   h: number[],
@@ -299,11 +308,19 @@ function fallFrom(
       while (to < impact && h[to]! > peak - 0.8 * drop) to++;
       const seconds = Math.max(times[to]! - times[from]!, 1e-3);
       const clarity = (drop * (0.6 * drop)) / seconds;
+      let up = impact;
+      while (up < n - 1 && h[up]! < h[impact]! + 0.5 * drop) up++;
+      const flowsOn =
+        h[up]! >= h[impact]! + 0.5 * drop &&
+        times[up]! - times[impact]! <= EVENT_TUNING.followThroughWithinFalls * seconds;
       // Counted as a swing only when the hands come back to the ball and rise into a
       // follow-through after it: lowering the club, or the hands dipping as it wraps round in
       // the finish, are falls too.
-      if (k < n && h[impact]! <= EVENT_TUNING.swingBottomShare * range) clarities.push(clarity);
-      if ((!rising || k < n) && (!best || clarity > best.clarity)) {
+      const intoFollowThrough = k < n && flowsOn;
+      if (intoFollowThrough && h[impact]! <= EVENT_TUNING.swingBottomShare * range) {
+        clarities.push(clarity);
+      }
+      if ((!rising || intoFollowThrough) && (!best || clarity > best.clarity)) {
         best = { top, impact, clarity, clarities };
       }
     }
