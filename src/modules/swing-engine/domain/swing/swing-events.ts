@@ -21,6 +21,14 @@ export interface SwingEvents {
   confidence: Record<SwingEventName, number>;
   /** Swings seen in the clip (over all its shots); the clearest one is analysed. */
   swingsFound: number;
+  /** Where the other swings seen are (track positions; the analysed one left out). */
+  otherSwings: SeenSwing[];
+}
+
+/** A fall of the hands into a follow-through, at least a third as clear as the clearest. */
+export interface SeenSwing {
+  top: number;
+  impact: number;
 }
 
 export class SwingNotFoundError extends Error {
@@ -239,8 +247,8 @@ interface SwingCandidate {
   impact: number;
   /** How clearly this is the swing: the fall's depth times its speed. */
   clarity: number;
-  /** How clear every fall followed by a rise into a follow-through was (the swings seen). */
-  clarities: number[];
+  /** Every fall followed by a rise into a follow-through (the swings seen), how clear. */
+  seen: Array<SeenSwing & { clarity: number }>;
   /** Found from the rise into the follow-through (the backswing hardly showed). */
   fromFollowThrough?: boolean;
 }
@@ -283,7 +291,7 @@ function fallFrom(
   const n = h.length;
   const range = Math.max(...h);
   let best: SwingCandidate | null = null;
-  const clarities: number[] = [];
+  const seen: SwingCandidate['seen'] = [];
   let i = 0;
   while (i < n) {
     if (h[i]! <= high) {
@@ -318,10 +326,10 @@ function fallFrom(
       // the finish, are falls too.
       const intoFollowThrough = k < n && flowsOn;
       if (intoFollowThrough && h[impact]! <= EVENT_TUNING.swingBottomShare * range) {
-        clarities.push(clarity);
+        seen.push({ top, impact, clarity });
       }
       if ((!rising || intoFollowThrough) && (!best || clarity > best.clarity)) {
-        best = { top, impact, clarity, clarities };
+        best = { top, impact, clarity, seen };
       }
     }
     i = j;
@@ -347,13 +355,9 @@ function swingFromFollowThrough(path: number[], times: number[]): SwingCandidate
   while (impact < n - 1 && path[impact]! < (low + peak) / 2) impact++;
   while (impact > 0 && path[impact - 1]! <= path[impact]!) impact--;
   if (impact < 1) return null;
-  return {
-    top: argMax(path, 0, impact - 1),
-    impact,
-    clarity: back.clarity / 2,
-    clarities: [back.clarity / 2],
-    fromFollowThrough: true,
-  };
+  const top = argMax(path, 0, impact - 1);
+  const clarity = back.clarity / 2;
+  return { top, impact, clarity, seen: [{ top, impact, clarity }], fromFollowThrough: true };
 }
 
 /** The last frame after `low` whose hands stay within the plateau share of the drop. */
@@ -477,7 +481,9 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     if (!swing) used = first!;
     h.push(...used);
     swing ??= swingFromFollowThrough(first!, times);
-    return swing ? [{ ...swing, top: from + swing.top, impact: from + swing.impact, k }] : [];
+    if (!swing) return [];
+    const seen = swing.seen.map((c) => ({ ...c, top: from + c.top, impact: from + c.impact }));
+    return [{ ...swing, top: from + swing.top, impact: from + swing.impact, seen, k }];
   });
   const swing = found.reduce<(typeof found)[number] | undefined>(
     (best, next) => (!best || next.clarity > best.clarity ? next : best),
@@ -597,9 +603,10 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     finish: (learnedFinish ? likely(learnedFinish) : cameToRest) ? sure : guessed,
   };
   // Swings seen: falls into a follow-through at least a third as clear as the analysed one.
-  const swingsFound = Math.max(
-    1,
-    found.flatMap((shot) => shot.clarities).filter((c) => c >= swing.clarity / 3).length,
-  );
-  return { positions, basis, confidence, swingsFound };
+  const seen = found.flatMap((shot) => shot.seen).filter((c) => c.clarity >= swing.clarity / 3);
+  const swingsFound = Math.max(1, seen.length);
+  const otherSwings = seen
+    .filter((c) => c.impact !== swing.impact)
+    .map(({ top, impact }) => ({ top, impact }));
+  return { positions, basis, confidence, swingsFound, otherSwings };
 }

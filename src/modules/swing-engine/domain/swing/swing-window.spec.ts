@@ -14,6 +14,22 @@ describe('swingWindow (where the dense pose pass runs)', () => {
     expect(window.end).toBeLessThan(7.5);
   });
 
+  it('covers every swing seen, not only the clearest', () => {
+    // Two swings alike, 10 s apart: the coarse pass cannot tell which the dense pass will
+    // find clearer, so both are posed densely.
+    const swing = { ...DEFAULT_SWING, fps: 5, address: 2, top: 2.9, impact: 3.2, finish: 3.6 };
+    const first = syntheticTrack({ ...swing, duration: 10 });
+    const second = syntheticTrack({ ...swing, duration: 6 }).frames.map((frame, i) => ({
+      ...frame,
+      index: first.frames.length + i,
+      time: 10 + frame.time,
+    }));
+    const window = swingWindow({ ...first, frames: [...first.frames, ...second] });
+    if (window.kind !== 'swing') throw new Error(`no window: ${window.kind}`);
+    expect(window.start).toBeLessThan(swing.address - 0.3);
+    expect(window.end).toBeGreaterThan(10 + swing.finish + 0.3);
+  });
+
   it('says when no golfer is there, or no swing', () => {
     const empty = syntheticTrack({ ...DEFAULT_SWING, fps: 5 });
     for (const frame of empty.frames) frame.landmarks = frame.world = null;

@@ -16,12 +16,14 @@ export type SwingWindow =
 /**
  * Where to pose densely, from a coarse pose track (a few poses a second): around the rough top
  * and impact (the coarse pass finds those well; address and finish need the dense frames),
- * scaled for slow motion, with two coarse steps either side.
+ * scaled for slow motion, with two coarse steps either side. Around every swing seen, not only
+ * the clearest: five poses a second catch a real-time downswing's top and impact on one pose or
+ * none, so a slow-motion replay of it can look clearer; posed densely, the clearer one shows.
  */
 export function swingWindow(coarse: PoseTrack): SwingWindow {
-  let positions;
+  let events;
   try {
-    positions = detectSwingEvents(coarse, swingSignals(coarse)).positions;
+    events = detectSwingEvents(coarse, swingSignals(coarse));
   } catch (error) {
     if (error instanceof SwingNotFoundError) {
       return error.reason === 'no-golfer' ? { kind: 'no-golfer' } : { kind: 'not-found' };
@@ -31,10 +33,17 @@ export function swingWindow(coarse: PoseTrack): SwingWindow {
   const time = (position: number) => coarse.frames[position]!.time;
   const frames = coarse.frames;
   const spacing = frames.length > 1 ? (time(frames.length - 1) - time(0)) / (frames.length - 1) : 0;
-  const slowMotion = slowMotionFactor(time(positions.impact) - time(positions.top));
+  const swings = [events.positions, ...events.otherSwings];
+  const around = swings.map(({ top, impact }) => {
+    const slowMotion = slowMotionFactor(time(impact) - time(top));
+    return {
+      start: time(top) - BEFORE_TOP_SECONDS * slowMotion - 2 * spacing,
+      end: time(impact) + AFTER_IMPACT_SECONDS * slowMotion + 2 * spacing,
+    };
+  });
   return {
     kind: 'swing',
-    start: Math.max(0, time(positions.top) - BEFORE_TOP_SECONDS * slowMotion - 2 * spacing),
-    end: time(positions.impact) + AFTER_IMPACT_SECONDS * slowMotion + 2 * spacing,
+    start: Math.max(0, Math.min(...around.map((w) => w.start))),
+    end: Math.max(...around.map((w) => w.end)),
   };
 }
