@@ -3,7 +3,7 @@
  * a chip, a cut to another camera with another motion after it, a follow-through bigger than
  * the backswing.
  */
-import { LANDMARK, type PoseFrame, type PoseTrack } from '../pose-track';
+import { LANDMARK, type ImageLandmark, type PoseFrame, type PoseTrack } from '../pose-track';
 import { detectSwingEvents } from './swing-events';
 import { swingSignals } from './swing-signals';
 import { DEFAULT_SWING, syntheticTrack } from './synthetic-swing';
@@ -27,6 +27,46 @@ function scaleHands(track: PoseTrack, share: number): PoseTrack {
     }
   }
   return track;
+}
+
+/**
+ * Half a second of another shot (the golfer in `held`'s pose, the hands `raise` pixels higher),
+ * then a cut to `swing`.
+ */
+function anotherShotFirst(swing: PoseTrack, held: PoseFrame, raise: number): PoseTrack {
+  const before: PoseFrame[] = Array.from({ length: 15 }, (_, i) => ({
+    ...held,
+    index: i,
+    time: i / DEFAULT_SWING.fps,
+    landmarks: held.landmarks!.map((p, k) =>
+      WRISTS.includes(k as (typeof WRISTS)[number]) ? { ...p, y: p.y - raise } : p,
+    ),
+  }));
+  const after = swing.frames.map((frame, i) => ({
+    ...frame,
+    index: before.length + i,
+    time: frame.time + 0.5,
+    ...(i === 0 ? { cut: true } : {}),
+  }));
+  return { ...swing, frames: [...before, ...after] };
+}
+
+/**
+ * `swing` (DEFAULT_SWING's times) and then, with no cut marked, its replay at a quarter speed
+ * (each frame four times) from 0.5 s before the address to the finish, every point moved by
+ * `place`.
+ */
+function withReplay(swing: PoseTrack, place = (p: ImageLandmark) => p): PoseTrack {
+  const replay = swing.frames
+    .filter((f) => f.time >= DEFAULT_SWING.address - 0.5 && f.time <= DEFAULT_SWING.finish)
+    .flatMap((frame) => [frame, frame, frame, frame])
+    .map((frame, i) => ({
+      ...frame,
+      index: swing.frames.length + i,
+      time: (swing.frames.length + i) / DEFAULT_SWING.fps,
+      landmarks: frame.landmarks!.map(place),
+    }));
+  return { ...swing, frames: [...swing.frames, ...replay] };
 }
 
 describe('swing events on the shapes uploads have', () => {
@@ -105,22 +145,7 @@ describe('swing events on the shapes uploads have', () => {
       finish: 1.9 * slow,
       duration: 2.3 * slow,
     });
-    const finish = swing.frames[swing.frames.length - 1]!;
-    const before: PoseFrame[] = Array.from({ length: 15 }, (_, i) => ({
-      ...finish,
-      index: i,
-      time: i / DEFAULT_SWING.fps,
-      landmarks: finish.landmarks!.map((p, k) =>
-        WRISTS.includes(k as (typeof WRISTS)[number]) ? { ...p, y: p.y - 150 } : p,
-      ),
-    }));
-    const after = swing.frames.map((frame, i) => ({
-      ...frame,
-      index: before.length + i,
-      time: frame.time + 0.5,
-      ...(i === 0 ? { cut: true } : {}),
-    }));
-    const track = { ...swing, frames: [...before, ...after] };
+    const track = anotherShotFirst(swing, swing.frames[swing.frames.length - 1]!, 150);
     const found = events(track);
     const tolerance = Math.round(0.3 * slow * (DEFAULT_SWING.fps / 30));
     expect(Math.abs(found.top - frameAt(track, 0.5 + 1.2 * slow))).toBeLessThanOrEqual(tolerance);
@@ -131,21 +156,7 @@ describe('swing events on the shapes uploads have', () => {
     // address: a speed measured across the cut read the jump between the two pictures as the
     // fastest move before the top, and the address fell on the cut.
     const swing = syntheticTrack({ ...DEFAULT_SWING, address: 0.8 });
-    const before: PoseFrame[] = Array.from({ length: 15 }, (_, i) => ({
-      ...swing.frames[0]!,
-      index: i,
-      time: i / DEFAULT_SWING.fps,
-      landmarks: swing.frames[0]!.landmarks!.map((p, k) =>
-        WRISTS.includes(k as (typeof WRISTS)[number]) ? { ...p, y: p.y - 250 } : p,
-      ),
-    }));
-    const after = swing.frames.map((frame, i) => ({
-      ...frame,
-      index: before.length + i,
-      time: frame.time + 0.5,
-      ...(i === 0 ? { cut: true } : {}),
-    }));
-    const track = { ...swing, frames: [...before, ...after] };
+    const track = anotherShotFirst(swing, swing.frames[0]!, 250);
     const found = detectSwingEvents(track, swingSignals(track));
     expect(Math.abs(found.positions.address - frameAt(track, 0.5 + 0.8))).toBeLessThanOrEqual(1);
     expect(found.confidence.address).toBeGreaterThanOrEqual(0.5);
@@ -158,20 +169,11 @@ describe('swing events on the shapes uploads have', () => {
     // that one frame looked like the fastest, deepest downswing in the clip.
     const swing = syntheticTrack();
     const ball = swing.frames[0]!.landmarks![LANDMARK.leftAnkle]!;
-    const replay = swing.frames
-      .filter((f) => f.time >= DEFAULT_SWING.address - 0.5 && f.time <= DEFAULT_SWING.finish)
-      .flatMap((frame) => [frame, frame, frame, frame])
-      .map((frame, i) => ({
-        ...frame,
-        index: swing.frames.length + i,
-        time: (swing.frames.length + i) / DEFAULT_SWING.fps,
-        landmarks: frame.landmarks!.map((p) => ({
-          ...p,
-          x: ball.x + 1.5 * (p.x - ball.x),
-          y: ball.y + 1.5 * (p.y - ball.y),
-        })),
-      }));
-    const track = { ...swing, frames: [...swing.frames, ...replay] };
+    const track = withReplay(swing, (p) => ({
+      ...p,
+      x: ball.x + 1.5 * (p.x - ball.x),
+      y: ball.y + 1.5 * (p.y - ball.y),
+    }));
     const s = swingSignals(track);
     expect(s.shots).toEqual([
       [0, swing.frames.length - 1],
@@ -183,20 +185,11 @@ describe('swing events on the shapes uploads have', () => {
   });
 
   it('finds the swing, not the drop into a replay, at five poses a second (the coarse pass)', () => {
-    // The same swing and replay as above, posed every sixth frame: too far apart to see the
+    // The same swing and replay (unzoomed), posed every sixth frame: too far apart to see the
     // splice, so the drop from the held finish to the replay's address is one more fall, as
     // fast as any. A downswing flows on into the follow-through; that drop rests at the bottom.
-    const swing = syntheticTrack({ ...DEFAULT_SWING, duration: 4 });
-    const replay = swing.frames
-      .filter((f) => f.time >= DEFAULT_SWING.address - 0.5 && f.time <= DEFAULT_SWING.finish)
-      .flatMap((frame) => [frame, frame, frame, frame])
-      .map((frame, i) => ({
-        ...frame,
-        index: swing.frames.length + i,
-        time: (swing.frames.length + i) / DEFAULT_SWING.fps,
-      }));
-    const every = [...swing.frames, ...replay].filter((f) => f.index % 6 === 0);
-    const track = { ...swing, frames: every };
+    const whole = withReplay(syntheticTrack({ ...DEFAULT_SWING, duration: 4 }));
+    const track = { ...whole, frames: whole.frames.filter((f) => f.index % 6 === 0) };
     const found = detectSwingEvents(track, swingSignals(track)).positions;
     const time = (i: number) => track.frames[i]!.time;
     expect(Math.abs(time(found.impact) - DEFAULT_SWING.impact)).toBeLessThanOrEqual(0.2);
