@@ -316,6 +316,7 @@ function fallFrom(
       while (to < impact && h[to]! > peak - 0.8 * drop) to++;
       const seconds = Math.max(times[to]! - times[from]!, 1e-3);
       const clarity = (drop * (0.6 * drop)) / seconds;
+      // How soon after the low point the hands are halfway back up (followThroughWithinFalls).
       let up = impact;
       while (up < n - 1 && h[up]! < h[impact]! + 0.5 * drop) up++;
       const flowsOn =
