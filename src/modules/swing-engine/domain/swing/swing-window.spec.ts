@@ -30,6 +30,23 @@ describe('swingWindow (where the dense pose pass runs)', () => {
     expect(window.end).toBeGreaterThan(10 + swing.finish + 0.3);
   });
 
+  it('poses at most 20 s densely for other swings (a minute of range practice)', () => {
+    // Six swings alike, 10 s apart: only those nearest the analysed one, within 20 s.
+    const swing = { ...DEFAULT_SWING, fps: 5, address: 2, top: 2.9, impact: 3.2, finish: 3.6 };
+    const first = syntheticTrack({ ...swing, duration: 10 });
+    const frames = Array.from({ length: 6 }, (_, k) =>
+      syntheticTrack({ ...swing, duration: 10 }).frames.map((frame, i) => ({
+        ...frame,
+        index: k * first.frames.length + i,
+        time: 10 * k + frame.time,
+      })),
+    ).flat();
+    const window = swingWindow({ ...first, frames });
+    if (window.kind !== 'swing') throw new Error(`no window: ${window.kind}`);
+    expect(window.end - window.start).toBeLessThanOrEqual(20);
+    expect(window.end - window.start).toBeGreaterThan(10);
+  });
+
   it('says when no golfer is there, or no swing', () => {
     const empty = syntheticTrack({ ...DEFAULT_SWING, fps: 5 });
     for (const frame of empty.frames) frame.landmarks = frame.world = null;

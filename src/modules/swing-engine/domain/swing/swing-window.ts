@@ -1,5 +1,10 @@
 import type { PoseTrack } from '../pose-track';
-import { detectSwingEvents, slowMotionFactor, SwingNotFoundError } from './swing-events';
+import {
+  detectSwingEvents,
+  slowMotionFactor,
+  SwingNotFoundError,
+  type SeenSwing,
+} from './swing-events';
 import { swingSignals } from './swing-signals';
 
 /**
@@ -9,6 +14,12 @@ import { swingSignals } from './swing-signals';
  */
 const BEFORE_TOP_SECONDS = 1.6;
 const AFTER_IMPACT_SECONDS = 1.2;
+/**
+ * Clip seconds the other swings seen may stretch the dense window to, at most (nearest first):
+ * a 4x replay after a real-time swing fits; a minute of range practice is not posed densely
+ * whole (up to 3,600 poses, near the 60 s the loading screen waits on a slow machine).
+ */
+const MAX_DENSE_SECONDS = 20;
 
 export type SwingWindow =
   { kind: 'swing'; start: number; end: number } | { kind: 'no-golfer' } | { kind: 'not-found' };
@@ -18,7 +29,8 @@ export type SwingWindow =
  * and impact (the coarse pass finds those well; address and finish need the dense frames),
  * scaled for slow motion, with two coarse steps either side. Around every swing seen, not only
  * the clearest: five poses a second catch a real-time downswing's top and impact on one pose or
- * none, so a slow-motion replay of it can look clearer; posed densely, the clearer one shows.
+ * none, so a slow-motion replay of it can look clearer; posed densely, the clearer one shows
+ * (within MAX_DENSE_SECONDS).
  */
 export function swingWindow(coarse: PoseTrack): SwingWindow {
   let events;
@@ -33,17 +45,26 @@ export function swingWindow(coarse: PoseTrack): SwingWindow {
   const time = (position: number) => coarse.frames[position]!.time;
   const frames = coarse.frames;
   const spacing = frames.length > 1 ? (time(frames.length - 1) - time(0)) / (frames.length - 1) : 0;
-  const swings = [events.positions, ...events.otherSwings];
-  const around = swings.map(({ top, impact }) => {
+  const around = ({ top, impact }: SeenSwing) => {
     const slowMotion = slowMotionFactor(time(impact) - time(top));
     return {
-      start: time(top) - BEFORE_TOP_SECONDS * slowMotion - 2 * spacing,
+      start: Math.max(0, time(top) - BEFORE_TOP_SECONDS * slowMotion - 2 * spacing),
       end: time(impact) + AFTER_IMPACT_SECONDS * slowMotion + 2 * spacing,
     };
-  });
-  return {
-    kind: 'swing',
-    start: Math.max(0, Math.min(...around.map((w) => w.start))),
-    end: Math.max(...around.map((w) => w.end)),
   };
+  const window = around(events.positions);
+  const nearestFirst = [...events.otherSwings].sort(
+    (a, b) =>
+      Math.abs(time(a.impact) - time(events.positions.impact)) -
+      Math.abs(time(b.impact) - time(events.positions.impact)),
+  );
+  for (const other of nearestFirst) {
+    const wider = around(other);
+    const start = Math.min(window.start, wider.start);
+    const end = Math.max(window.end, wider.end);
+    if (end - start > Math.max(MAX_DENSE_SECONDS, window.end - window.start)) continue;
+    window.start = start;
+    window.end = end;
+  }
+  return { kind: 'swing', ...window };
 }
