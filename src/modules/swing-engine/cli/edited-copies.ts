@@ -34,26 +34,20 @@ export interface LabelledFile {
 }
 
 /**
- * Writes `edit` of `source` (labelled by `clip`) to `output`, and returns the copy's labels;
+ * Writes `edit` of `source` (its labels and clipShape) to `output`, and returns the copy's labels;
  * null when the edit does not apply (`other`, another labelled clip for 'shot-first', has too
  * little before its address). An existing `output` is taken as made before (a cache). Throws
  * when the copy holds other frames than planned.
  */
 export async function makeEditedCopy(
   edit: Edit,
-  source: string,
-  clip: LabelledClip,
+  source: LabelledFile & { shape: ClipShape },
   other: LabelledFile,
   output: string,
 ): Promise<LabelledFile | null> {
-  const info = await probeVideo(source);
-  const video = info.video;
-  if (!video?.avgFrameRate || !video.frameCount) {
-    throw new Error(`${source}: no frame rate or frame count`);
-  }
-  const fps = Math.round(video.avgFrameRate * 1000) / 1000;
-  const size = { width: video.uprightWidth, height: video.uprightHeight };
-  const plan = planEdit(edit, clip, other.clip, { fps, frames: video.frameCount, ...size });
+  const { clip, shape } = source;
+  const { fps } = shape;
+  const plan = planEdit(edit, clip, other.clip, shape);
   if (!plan) return null;
   // Frames on the clip's rate grid (else the muxer may take the concatenation's time base for
   // its rate and repeat frames to fill it), cut to the planned length (the fps filter may hold
@@ -62,7 +56,7 @@ export async function makeEditedCopy(
   if (!existsSync(output)) {
     // Written aside and renamed when whole: a copy that exists is a finished one.
     const partial = `${output}.part.mp4`;
-    const inputs = ['-i', source, ...(edit === 'shot-first' ? ['-i', other.file] : [])];
+    const inputs = ['-i', source.file, ...(edit === 'shot-first' ? ['-i', other.file] : [])];
     const result = await runProcess(
       ffmpegBinaries().ffmpeg.path,
       [
@@ -71,7 +65,9 @@ export async function makeEditedCopy(
       ],
       { timeoutMs: 5 * 60_000 },
     );
-    if (result.code !== 0) throw new Error(`ffmpeg could not edit ${source}: ${result.stderr}`);
+    if (result.code !== 0) {
+      throw new Error(`ffmpeg could not edit ${source.file}: ${result.stderr}`);
+    }
     await rename(partial, output);
   }
   const written = (await probeVideo(output)).video?.frameCount;
@@ -92,11 +88,25 @@ interface EditPlan {
   tolerance: number;
 }
 
-interface ClipShape {
+export interface ClipShape {
   fps: number;
   frames: number;
   width: number;
   height: number;
+}
+
+/** What the edits are planned from: the clip's frame rate, frame count and upright size. */
+export async function clipShape(file: string): Promise<ClipShape> {
+  const video = (await probeVideo(file)).video;
+  if (!video?.avgFrameRate || !video.frameCount) {
+    throw new Error(`${file}: no frame rate or frame count`);
+  }
+  return {
+    fps: Math.round(video.avgFrameRate * 1000) / 1000,
+    frames: video.frameCount,
+    width: video.uprightWidth,
+    height: video.uprightHeight,
+  };
 }
 
 function planEdit(

@@ -36,7 +36,7 @@ import { trackVideo } from '../infrastructure/pose/track-video';
 import { ffmpegBinaries, ffmpegCapabilities } from '../infrastructure/video/ffmpeg-binaries';
 import { probeVideo } from '../infrastructure/video/probe-video';
 import { runProcess } from '../infrastructure/video/run-process';
-import { EDITS, makeEditedCopy, type LabelledFile } from './edited-copies';
+import { clipShape, EDITS, makeEditedCopy, type LabelledFile } from './edited-copies';
 import { cachedTrackPath, readLabelledClips, type LabelledClip } from './labelled-clips';
 
 /** Re-encodings for --reencode: x264 at a phone's everyday quality, and a smaller, rougher one. */
@@ -66,8 +66,7 @@ async function main() {
     scoreClip(file, clip, tally, estimator, cache);
   try {
     if (argv.includes('--reencode')) {
-      const copies = cache ?? (await mkdtemp(path.join(os.tmpdir(), 'eval-events-')));
-      try {
+      await inCopiesDir(cache, async (copies) => {
         const tally = newTally();
         for (const clip of clips) {
           for (const encoding of REENCODINGS) {
@@ -81,23 +80,29 @@ async function main() {
         }
         const names = REENCODINGS.map((e) => e.name).join(', ');
         console.log(`PCE of the re-encoded copies (${names}): ${printTally(tally)}`);
-      } finally {
-        if (!cache) await rm(copies, { recursive: true, force: true });
-      }
+      });
     }
     if (argv.includes('--edits')) {
-      const copies = cache ?? (await mkdtemp(path.join(os.tmpdir(), 'eval-events-')));
-      try {
-        await scoreEditedCopies(dir, clips, copies, score);
-      } finally {
-        if (!cache) await rm(copies, { recursive: true, force: true });
-      }
+      await inCopiesDir(cache, (copies) => scoreEditedCopies(dir, clips, copies, score));
     }
     const tally = newTally();
     for (const clip of clips) await score(path.join(dir, clip.file), clip, tally);
     console.log(`PCE ${printTally(tally)}`);
   } finally {
     await estimator.close();
+  }
+}
+
+/** Runs `work` on the cache folder, or on a temporary folder removed afterwards. */
+async function inCopiesDir(
+  cache: string | undefined,
+  work: (copies: string) => Promise<void>,
+): Promise<void> {
+  const copies = cache ?? (await mkdtemp(path.join(os.tmpdir(), 'eval-events-')));
+  try {
+    await work(copies);
+  } finally {
+    if (!cache) await rm(copies, { recursive: true, force: true });
   }
 }
 
@@ -118,16 +123,19 @@ async function scoreEditedCopies(
   for (const [k, clip] of clips.entries()) {
     const next = clips[(k + 1) % clips.length]!;
     const other = { file: path.join(dir, next.file), clip: next };
+    const file = path.join(dir, clip.file);
+    // Probed once per clip; a clip that cannot be probed is reported with each of its edits.
+    const shape = clipShape(file);
     for (const edit of EDITS) {
       // The other clip's name is in the cached copy's: a copy is only reused with its shot.
       const suffix = edit === 'shot-first' ? `${edit}-${path.parse(next.file).name}` : edit;
-      const file = path.join(copies, clip.file.replace(/(\.\w+)?$/, `__${suffix}.mp4`));
+      const output = path.join(copies, clip.file.replace(/(\.\w+)?$/, `__${suffix}.mp4`));
       // A copy ffmpeg cannot make is reported and left out, not the end of the run.
       let copy: LabelledFile | null = null;
       try {
-        copy = await makeEditedCopy(edit, path.join(dir, clip.file), clip, other, file);
+        copy = await makeEditedCopy(edit, { file, clip, shape: await shape }, other, output);
       } catch (error) {
-        console.log(`${path.basename(file)}: ${(error as Error).message}`);
+        console.log(`${path.basename(output)}: ${(error as Error).message}`);
       }
       if (copy) await score(copy.file, copy.clip, tallies[edit === 'plain' ? 'plain' : 'edited']);
     }

@@ -204,17 +204,18 @@ function splitAtSplices(frames: PoseTrack['frames'], torso: number[], [first, la
     mid(lm[LANDMARK.leftWrist]!, lm[LANDMARK.rightWrist]!),
   ];
   // jump[i]: the least move of the four points from frame i - 1 to frame i, in torso lengths.
-  const jump = (i: number) => {
+  const jump = Array.from({ length: last - first + 2 }, (_, q) => {
+    const i = first + q;
     const [before, after] = [frames[i - 1]?.landmarks, frames[i]?.landmarks];
     if (i <= first || i > last || !before || !after) return 0;
     if (frames[i]!.time - frames[i - 1]!.time > SPLICE_MAX_GAP_SECONDS) return 0;
     const [a, b] = [points(before), points(after)];
     return Math.min(...a.map((p, k) => Math.hypot(b[k]!.x - p.x, b[k]!.y - p.y))) / unit;
-  };
-  for (let i = first + 1; i <= last; i++) {
-    const move = jump(i);
-    if (move >= SPLICE_JUMP && move >= SPLICE_RATIO * Math.max(jump(i - 1), jump(i + 1))) {
-      return [[first, i - 1], ...splitAtSplices(frames, torso, [i, last])];
+  });
+  for (let q = 1; q <= last - first; q++) {
+    const move = jump[q]!;
+    if (move >= SPLICE_JUMP && move >= SPLICE_RATIO * Math.max(jump[q - 1]!, jump[q + 1]!)) {
+      return [[first, first + q - 1], ...splitAtSplices(frames, torso, [first + q, last])];
     }
   }
   return [[first, last]];
