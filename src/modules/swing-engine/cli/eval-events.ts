@@ -15,6 +15,7 @@
  * --edits also scores edited copies (EDITS: a slow-motion replay joined on, an end card after
  * it, pulldown's repeated frames, another clip's shot first; see edited-copies.ts) against the
  * same encoding without an edit ('plain'): what the swing window makes of what uploads contain.
+ * --edits=replay,pulldown scores only those edits (and 'plain').
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -36,7 +37,7 @@ import { trackVideo } from '../infrastructure/pose/track-video';
 import { ffmpegBinaries, ffmpegCapabilities } from '../infrastructure/video/ffmpeg-binaries';
 import { probeVideo } from '../infrastructure/video/probe-video';
 import { runProcess } from '../infrastructure/video/run-process';
-import { clipShape, EDITS, makeEditedCopy, type LabelledFile } from './edited-copies';
+import { clipShape, EDITS, makeEditedCopy, type Edit, type LabelledFile } from './edited-copies';
 import { cachedTrackPath, readLabelledClips, type LabelledClip } from './labelled-clips';
 
 /** Re-encodings for --reencode: x264 at a phone's everyday quality, and a smaller, rougher one. */
@@ -82,8 +83,10 @@ async function main() {
         console.log(`PCE of the re-encoded copies (${names}): ${printTally(tally)}`);
       });
     }
-    if (argv.includes('--edits')) {
-      await inCopiesDir(cache, (copies) => scoreEditedCopies(dir, clips, copies, score));
+    const editsFlag = argv.find((a) => a === '--edits' || a.startsWith('--edits='));
+    if (editsFlag) {
+      const edits = editsToScore(editsFlag);
+      await inCopiesDir(cache, (copies) => scoreEditedCopies(dir, clips, copies, edits, score));
     }
     const tally = newTally();
     for (const clip of clips) await score(path.join(dir, clip.file), clip, tally);
@@ -91,6 +94,17 @@ async function main() {
   } finally {
     await estimator.close();
   }
+}
+
+/** The edits `--edits` or `--edits=a,b` asks for, 'plain' first; all of them for `--edits`. */
+function editsToScore(flag: string): Edit[] {
+  const [, list] = flag.split('=');
+  if (!list) return [...EDITS];
+  const asked = list.split(',');
+  const unknown = asked.filter((e) => !(EDITS as readonly string[]).includes(e));
+  if (unknown.length)
+    throw new Error(`unknown edit ${unknown.join(', ')}; edits: ${EDITS.join(', ')}`);
+  return EDITS.filter((e) => e === 'plain' || asked.includes(e));
 }
 
 /** Runs `work` on the cache folder, or on a temporary folder removed afterwards. */
@@ -114,6 +128,7 @@ async function scoreEditedCopies(
   dir: string,
   clips: LabelledClip[],
   copies: string,
+  edits: readonly Edit[],
   score: (file: string, clip: LabelledClip, tally: Tally) => Promise<void>,
 ): Promise<void> {
   const tallies: Record<'plain' | 'edited', Tally> = {
@@ -126,7 +141,7 @@ async function scoreEditedCopies(
     const file = path.join(dir, clip.file);
     // Probed once per clip; a clip that cannot be probed is reported with each of its edits.
     const shape = clipShape(file);
-    for (const edit of EDITS) {
+    for (const edit of edits) {
       // The other clip's name is in the cached copy's: a copy is only reused with its shot.
       const suffix = edit === 'shot-first' ? `${edit}-${path.parse(next.file).name}` : edit;
       const output = path.join(copies, clip.file.replace(/(\.\w+)?$/, `__${suffix}.mp4`));
@@ -141,7 +156,7 @@ async function scoreEditedCopies(
     }
   }
   console.log(`PCE of the plain copies: ${printTally(tallies.plain)}`);
-  const names = EDITS.filter((e) => e !== 'plain').join(', ');
+  const names = edits.filter((e) => e !== 'plain').join(', ');
   console.log(`PCE of the edited copies (${names}): ${printTally(tallies.edited)}`);
 }
 

@@ -47,6 +47,23 @@ describe('swingWindow (where the dense pose pass runs)', () => {
     expect(window.end - window.start).toBeGreaterThan(10);
   });
 
+  it('covers a real-time swing that falls between poses, before its slow-motion replay', () => {
+    // At 5 poses a second this downswing shows no fall: the hands are still high at 3.0 s and
+    // high again in the follow-through at 3.2 s. Its 4x replay falls over many poses.
+    const swing = { ...DEFAULT_SWING, fps: 5, address: 2, top: 2.97, impact: 3.1, finish: 3.25 };
+    const real = syntheticTrack({ ...swing, duration: 5 });
+    const slow = { ...swing, address: 8, top: 11.88, impact: 12.4, finish: 13, duration: 18 };
+    const replay = syntheticTrack(slow).frames.map((frame, i) => ({
+      ...frame,
+      index: real.frames.length + i,
+      time: 5 + frame.time,
+    }));
+    const window = swingWindow({ ...real, frames: [...real.frames, ...replay] });
+    if (window.kind !== 'swing') throw new Error(`no window: ${window.kind}`);
+    expect(window.start).toBeLessThan(swing.address - 0.3);
+    expect(window.end).toBeGreaterThan(5 + slow.finish);
+  });
+
   it('says when no golfer is there, or no swing', () => {
     const empty = syntheticTrack({ ...DEFAULT_SWING, fps: 5 });
     for (const frame of empty.frames) frame.landmarks = frame.world = null;

@@ -5,7 +5,7 @@ import {
   SwingNotFoundError,
   type SeenSwing,
 } from './swing-events';
-import { swingSignals } from './swing-signals';
+import { swingSignals, type SwingSignals } from './swing-signals';
 
 /**
  * Real seconds posed densely before the top and after impact: backswings take 0.7-1.1 s and
@@ -21,6 +21,14 @@ const AFTER_IMPACT_SECONDS = 1.2;
  */
 const MAX_DENSE_SECONDS = 20;
 
+/**
+ * How far the hands move about the hips between neighbouring coarse poses (torso lengths) for
+ * the dense pass to look there too: five poses a second can straddle a real-time downswing
+ * (0.25 s) so that no pose shows its fall, but the hands cross from the top to the follow-
+ * through between two poses.
+ */
+const FAST_MOVE_TORSOS = 0.6;
+
 export type SwingWindow =
   { kind: 'swing'; start: number; end: number } | { kind: 'no-golfer' } | { kind: 'not-found' };
 
@@ -30,12 +38,14 @@ export type SwingWindow =
  * scaled for slow motion, with two coarse steps either side. Around every swing seen, not only
  * the clearest: five poses a second catch a real-time downswing's top and impact on one pose or
  * none, so a slow-motion replay of it can look clearer; posed densely, the clearer one shows
- * (within MAX_DENSE_SECONDS).
+ * (within MAX_DENSE_SECONDS). For the same reason around every fast move of the hands
+ * (FAST_MOVE_TORSOS), where a downswing may have fallen between two poses unseen.
  */
 export function swingWindow(coarse: PoseTrack): SwingWindow {
   let events;
+  const signals = swingSignals(coarse);
   try {
-    events = detectSwingEvents(coarse, swingSignals(coarse));
+    events = detectSwingEvents(coarse, signals);
   } catch (error) {
     if (error instanceof SwingNotFoundError) {
       return error.reason === 'no-golfer' ? { kind: 'no-golfer' } : { kind: 'not-found' };
@@ -53,7 +63,8 @@ export function swingWindow(coarse: PoseTrack): SwingWindow {
     };
   };
   const window = around(events.positions);
-  const nearestFirst = [...events.otherSwings].sort(
+  const fast = fastMoves(signals).map((at) => ({ top: at, impact: at }));
+  const nearestFirst = [...events.otherSwings, ...fast].sort(
     (a, b) =>
       Math.abs(time(a.impact) - time(events.positions.impact)) -
       Math.abs(time(b.impact) - time(events.positions.impact)),
@@ -67,4 +78,18 @@ export function swingWindow(coarse: PoseTrack): SwingWindow {
     window.end = end;
   }
   return { kind: 'swing', ...window };
+}
+
+/** Positions where the hands moved FAST_MOVE_TORSOS about the hips since the pose before. */
+function fastMoves(s: SwingSignals): number[] {
+  return s.shots.flatMap(([first, last]) => {
+    const found: number[] = [];
+    for (let i = first + 1; i <= last; i++) {
+      if (!s.valid[i] || !s.valid[i - 1]) continue;
+      const dx = s.handX[i]! - s.hipX[i]! - (s.handX[i - 1]! - s.hipX[i - 1]!);
+      const dy = s.handY[i]! - s.hipY[i]! - (s.handY[i - 1]! - s.hipY[i - 1]!);
+      if (Math.hypot(dx, dy) >= FAST_MOVE_TORSOS) found.push(i);
+    }
+    return found;
+  });
 }
