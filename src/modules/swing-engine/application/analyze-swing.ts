@@ -14,6 +14,7 @@ import { detectHandedness, detectView, type CameraView } from '../domain/swing/h
 import { detectSwingEvents, SwingNotFoundError } from '../domain/swing/swing-events';
 import { faceOnReadingFrames } from '../domain/swing/face-on-rotation';
 import { measureSwing } from '../domain/swing/swing-metrics';
+import { withoutRepeatedFrames } from '../domain/swing/repeated-frames';
 import { swingSignals } from '../domain/swing/swing-signals';
 import {
   bestMetrics,
@@ -140,7 +141,8 @@ async function analyseVideo(
     }
     throw error;
   }
-  const { track } = tracked;
+  // Pulldown's repeated frames out, so speeds are measured between frames as filmed.
+  const track = withoutRepeatedFrames(tracked.track);
   if (tracked.meanBrightness < MIN_BRIGHTNESS) {
     throw new AnalysisFailure(
       'too-dark',

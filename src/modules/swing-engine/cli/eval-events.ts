@@ -30,6 +30,7 @@ import {
   type CorpusSplit,
   type EventOutcome,
 } from '../domain/swing/event-scoring';
+import { withoutRepeatedFrames } from '../domain/swing/repeated-frames';
 import { swingSignals } from '../domain/swing/swing-signals';
 import { isUncertain } from '../domain/swing-report';
 import { PoseEstimator } from '../infrastructure/pose/pose-estimator';
@@ -181,6 +182,8 @@ async function scoreClip(
       track = (await trackVideo(await probeVideo(file), { estimator })).track;
       if (cached) await writeFile(cached, JSON.stringify(track));
     }
+    // As the analysis does (analyze-swing.ts); the cache keeps the track as posed.
+    track = withoutRepeatedFrames(track);
     const events = detectSwingEvents(track, swingSignals(track));
     predicted = Object.fromEntries(
       SWING_EVENTS.map((e) => [e, track.frames[events.positions[e]]!.index]),

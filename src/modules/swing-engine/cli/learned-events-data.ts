@@ -13,6 +13,7 @@ import type { PoseTrack } from '../domain/pose-track';
 import { splitOf, type CorpusSplit } from '../domain/swing/event-scoring';
 import { candidates, LEARNED_FEATURES, type LearnedEvent } from '../domain/swing/learned-events';
 import { detectSwingEvents, EVENT_TUNING } from '../domain/swing/swing-events';
+import { withoutRepeatedFrames } from '../domain/swing/repeated-frames';
 import { swingSignals } from '../domain/swing/swing-signals';
 import { cachedTrackPath, readLabelledClips } from './labelled-clips';
 
@@ -53,7 +54,7 @@ async function main() {
       skipped++;
       continue;
     }
-    const track = JSON.parse(await readFile(cached, 'utf8')) as PoseTrack;
+    const track = withoutRepeatedFrames(JSON.parse(await readFile(cached, 'utf8')) as PoseTrack);
     const s = swingSignals(track);
     let positions;
     try {

@@ -37,6 +37,11 @@ export interface PoseFrame {
   mirrorAveraged?: boolean;
   /** The first frame after a cut (another shot: a replay, a second camera, an end card). */
   cut?: boolean;
+  /**
+   * How much the picture changed since the previous decoded frame (grey levels over its most
+   * changed parts, see pictureChange); absent where that frame was not decoded just before.
+   */
+  change?: number;
 }
 
 export interface PoseTrack {

@@ -15,15 +15,29 @@ const NEIGHBOUR_SECONDS = 0.05;
 
 export type FrameSignature = Float32Array;
 
-/** Mean brightness of each cell of a GRID x GRID grid over an RGB24 frame (sampled sparsely). */
-export function frameSignature(data: Uint8Array, width: number, height: number): FrameSignature {
-  const sums = new Float32Array(GRID * GRID);
-  const counts = new Uint32Array(GRID * GRID);
-  const stride = Math.max(1, Math.floor(Math.min(width, height) / 64));
+/**
+ * How much of the picture moved between neighbouring frames (pictureChange): a finer grid, so
+ * that a golfer's arms and club fill a few cells.
+ */
+const CHANGE_GRID = 32;
+/** The share of cells, the most changed, that pictureChange averages. */
+const CHANGED_SHARE = 0.05;
+
+/** Mean brightness of each cell of a grid x grid grid over an RGB24 frame (sampled sparsely). */
+export function frameSignature(
+  data: Uint8Array,
+  width: number,
+  height: number,
+  grid = GRID,
+): FrameSignature {
+  const sums = new Float32Array(grid * grid);
+  const counts = new Uint32Array(grid * grid);
+  // 64 samples across the short side at least; four a cell on finer grids.
+  const stride = Math.max(1, Math.floor(Math.min(width, height) / Math.max(64, 4 * grid)));
   for (let y = 0; y < height; y += stride) {
-    const row = Math.min(GRID - 1, Math.floor((y * GRID) / height));
+    const row = Math.min(grid - 1, Math.floor((y * grid) / height));
     for (let x = 0; x < width; x += stride) {
-      const cell = row * GRID + Math.min(GRID - 1, Math.floor((x * GRID) / width));
+      const cell = row * grid + Math.min(grid - 1, Math.floor((x * grid) / width));
       const p = (y * width + x) * 3;
       sums[cell]! += (data[p]! + data[p + 1]! + data[p + 2]!) / 3;
       counts[cell]!++;
@@ -40,4 +54,23 @@ export function isCut(before: FrameSignature, after: FrameSignature, seconds: nu
   }
   difference /= before.length;
   return difference > (seconds <= NEIGHBOUR_SECONDS ? CUT_DIFFERENCE : CUT_DIFFERENCE_APART);
+}
+
+/** The finer signature pictureChange compares. */
+export function changeSignature(data: Uint8Array, width: number, height: number): FrameSignature {
+  return frameSignature(data, width, height, CHANGE_GRID);
+}
+
+/**
+ * How much the picture changed between two neighbouring frames' change signatures: the mean
+ * grey-level difference of the most-changed cells (CHANGED_SHARE), where a moving golfer shows
+ * while the rest of the picture only carries compression noise. A repeated frame (pulldown)
+ * changes by about one grey level; a swing's frames by 5-40 (repeated-frames.ts).
+ */
+export function pictureChange(before: FrameSignature, after: FrameSignature): number {
+  const differences = after.map((v, cell) => Math.abs(v - before[cell]!)).sort();
+  const count = Math.max(1, Math.round(CHANGED_SHARE * differences.length));
+  let sum = 0;
+  for (let k = differences.length - count; k < differences.length; k++) sum += differences[k]!;
+  return sum / count;
 }

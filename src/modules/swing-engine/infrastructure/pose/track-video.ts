@@ -1,5 +1,11 @@
 import type { PoseFrame, PoseTrack } from '../../domain/pose-track';
-import { frameSignature, isCut, type FrameSignature } from './scene-cuts';
+import {
+  changeSignature,
+  frameSignature,
+  isCut,
+  pictureChange,
+  type FrameSignature,
+} from './scene-cuts';
 import { swingWindow } from '../../domain/swing/swing-window';
 import { decodeFrames, type DecodeOptions, type FrameSize } from '../video/decode-frames';
 import type { VideoInfo } from '../video/probe-video';
@@ -136,16 +142,24 @@ async function poseFrames(
   stats: PassStats,
 ): Promise<void> {
   const started = performance.now();
-  let previous: { signature: FrameSignature; time: number } | null = null;
+  let previous: {
+    signature: FrameSignature;
+    fine: FrameSignature;
+    index: number;
+    time: number;
+  } | null = null;
   try {
     for await (const frame of decoding.frames) {
       const signature = frameSignature(frame.data, decoding.width, decoding.height);
+      const fine = changeSignature(frame.data, decoding.width, decoding.height);
+      const change =
+        previous?.index === frame.index - 1 ? pictureChange(previous.fine, fine) : undefined;
       // After a cut the tracked person is gone: find the golfer again rather than follow the
       // old crop across the new picture.
       const cut =
         previous !== null && isCut(previous.signature, signature, frame.time - previous.time);
       if (cut) estimator.reset();
-      previous = { signature, time: frame.time };
+      previous = { signature, fine, index: frame.index, time: frame.time };
       const t0 = performance.now();
       const pose = await estimator.estimate({
         width: decoding.width,
@@ -165,6 +179,7 @@ async function poseFrames(
         landmarks: pose.landmarks,
         world: pose.world,
         ...(cut ? { cut } : {}),
+        ...(change !== undefined ? { change } : {}),
       });
     }
   } finally {

@@ -1,0 +1,68 @@
+import { LANDMARK, type PoseTrack } from '../pose-track';
+import { findPulldown, withoutRepeatedFrames } from './repeated-frames';
+import { detectSwingEvents } from './swing-events';
+import { swingSignals } from './swing-signals';
+import { DEFAULT_SWING, syntheticTrack } from './synthetic-swing';
+
+/**
+ * The picture change the decoder would measure: compression noise of half a grey level, plus
+ * the hands' move since the frame before (one grey level a pixel).
+ */
+function withPictureChange(track: PoseTrack): PoseTrack {
+  const hands = (k: number) => track.frames[k]!.landmarks![LANDMARK.leftWrist]!;
+  const frames = track.frames.map((f, k) =>
+    k === 0
+      ? f
+      : {
+          ...f,
+          change: 0.5 + Math.hypot(hands(k).x - hands(k - 1).x, hands(k).y - hands(k - 1).y),
+        },
+  );
+  return { ...track, frames };
+}
+
+/** `filmed` shown at 30 frames a second: after every `every`-th frame, that frame again. */
+function withPulldown(filmed: PoseTrack, every: number): PoseTrack {
+  const frames = filmed.frames.flatMap((f, n) => ((n + 1) % every === 0 ? [f, f] : [f]));
+  return withPictureChange({
+    ...filmed,
+    fps: 30,
+    frames: frames.map((f, index) => ({ ...f, index, time: index / 30 })),
+  });
+}
+
+describe('pulldown: repeated frames', () => {
+  const filmed = syntheticTrack({ ...DEFAULT_SWING, fps: 24 });
+
+  it('finds a frame repeated after every fourth and drops it, retimed to 24 frames a second', () => {
+    const shown = withPulldown(filmed, 4);
+    expect(findPulldown(shown.frames)).toEqual({ period: 5, phase: 4 });
+    const track = withoutRepeatedFrames(shown);
+    expect(track.fps).toBeCloseTo(24);
+    expect(track.frames).toHaveLength(filmed.frames.length);
+    expect(track.frames.every((f) => f.index % 5 !== 4)).toBe(true);
+    track.frames.forEach((f, n) => expect(f.time).toBeCloseTo(n / 24, 6));
+  });
+
+  it('places the events on the frames shown, as on the film without repeats', () => {
+    const track = withoutRepeatedFrames(withPulldown(filmed, 4));
+    const shown = detectSwingEvents(track, swingSignals(track)).positions;
+    const truth = detectSwingEvents(filmed, swingSignals(filmed)).positions;
+    for (const event of ['address', 'top', 'impact', 'finish'] as const) {
+      // Film frame n is shown as frame n + floor(n / 4).
+      const n = truth[event];
+      expect(track.frames[shown[event]]!.index).toBe(n + Math.floor(n / 4));
+    }
+  });
+
+  it('finds 25 frames shown as 30 (every fifth repeated)', () => {
+    const filmed25 = syntheticTrack({ ...DEFAULT_SWING, fps: 25 });
+    expect(findPulldown(withPulldown(filmed25, 5).frames)).toEqual({ period: 6, phase: 5 });
+  });
+
+  it('leaves a clip filmed at its own rate as it is', () => {
+    const track = withPictureChange(syntheticTrack({ ...DEFAULT_SWING, fps: 30 }));
+    expect(findPulldown(track.frames)).toBeNull();
+    expect(withoutRepeatedFrames(track)).toBe(track);
+  });
+});
