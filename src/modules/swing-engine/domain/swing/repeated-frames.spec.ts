@@ -55,6 +55,15 @@ describe('pulldown: repeated frames', () => {
     }
   });
 
+  it('keeps a coarse pose of a repeated picture whose first showing was not posed', () => {
+    const shown = withPulldown(filmed, 4);
+    // Every sixth frame before the swing only, as the coarse pass poses it: frame 24 repeats 23.
+    const coarse = shown.frames.filter((f) => f.time >= 1 || f.index % 6 === 0);
+    const track = withoutRepeatedFrames({ ...shown, frames: coarse });
+    expect(track.frames.map((f) => f.index)).toContain(24);
+    expect(track.frames.map((f) => f.index)).not.toContain(39);
+  });
+
   it('finds 25 frames shown as 30 (every fifth repeated)', () => {
     const filmed25 = syntheticTrack({ ...DEFAULT_SWING, fps: 25 });
     expect(findPulldown(withPulldown(filmed25, 5).frames)).toEqual({ period: 6, phase: 5 });

@@ -36,8 +36,11 @@ export function withoutRepeatedFrames(track: PoseTrack): PoseTrack {
   const first = track.frames[0]?.time ?? 0;
   const firstIndex = track.frames[0]?.index ?? 0;
   const filmed = (index: number) => index - Math.floor((index - phase + period) / period);
+  // Only a frame whose predecessor was posed too: a coarse pose outside the dense window is
+  // the only pose of its picture.
+  const posed = new Set(track.frames.map((f) => f.index));
   const frames = track.frames
-    .filter((f) => f.index % period !== phase)
+    .filter((f) => f.index % period !== phase || !posed.has(f.index - 1))
     .map((f) => ({ ...f, time: first + (filmed(f.index) - filmed(firstIndex)) / fps }));
   return { ...track, fps, frames };
 }
