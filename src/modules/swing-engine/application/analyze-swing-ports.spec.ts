@@ -5,6 +5,7 @@
 import { AnalysisFailure } from './analysis-failure';
 import { analyzeSwingWith } from './analyze-swing';
 import type { EnginePorts, PoseTracker, VideoInfo, VideoValidation } from './engine-ports';
+import { DEFAULT_SWING, syntheticTrack, withPulldown } from '../domain/swing/synthetic-swing';
 
 const upload = { originalName: 'swing.mp4', path: '/nowhere/swing.mp4', size: 1000 };
 
@@ -72,4 +73,27 @@ it('turns a tracker timeout into a timeout failure and still closes the tracker'
     timeoutMs: expect.any(Number),
   });
   expect(tracker.close).toHaveBeenCalledTimes(1);
+});
+
+it('reads a pulldown clip at its filmed rate and reports the frames at the times they play', async () => {
+  const { ports, tracker } = fakePorts({ ok: true, info: info(3.75) });
+  // 24 frames a second shown as 30: a frame repeated after every fourth.
+  const track = withPulldown(syntheticTrack({ ...DEFAULT_SWING, fps: 24 }), 4);
+  tracker.track.mockResolvedValueOnce({
+    track,
+    detectorRuns: 1,
+    severalPeopleFrames: 0,
+    meanBrightness: 120,
+    timings: { waitingForFramesMs: 0, poseMs: 0, coarseFrames: 0 },
+    crops: new Map(),
+  });
+  const { report, tracks } = await analyzeSwingWith(ports, { faceOn: upload });
+  const video = report.faceOn;
+  expect(video.fps).toBe(30);
+  expect(tracks.faceOn.frames.every((f) => f.index % 5 !== 4)).toBe(true);
+  for (const event of Object.values(video.events)) {
+    expect(event.frame % 5).not.toBe(4);
+    expect(event.time).toBeCloseTo(event.frame / 30, 3);
+  }
+  expect(tracks.faceOn.frames.every((f) => Math.abs(f.time - f.index / 30) < 1e-9)).toBe(true);
 });

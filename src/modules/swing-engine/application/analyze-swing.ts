@@ -196,9 +196,12 @@ async function analyseVideo(
   const handedness = detectHandedness(track, events.positions.top);
   const { view } = detectView(track, events.positions.address);
   const metrics = measureSwing(track, signals, events, handedness, view);
+  // The video plays the frames as stored: the report and the overlay keep their presentation
+  // times (the events and metrics above read the filmed times, pulldown's repeats dropped).
+  const shown = presentationTimes(track, tracked.track);
   const eventReports = Object.fromEntries(
     SWING_EVENTS.map((e) => {
-      const frame = track.frames[events.positions[e]]!;
+      const frame = shown.frames[events.positions[e]]!;
       return [
         e,
         {
@@ -211,7 +214,7 @@ async function analyseVideo(
     }),
   ) as VideoReport['events'];
   return {
-    track,
+    track: shown,
     stageMs: {
       [`${slot}.probe`]: Math.round(probeMs),
       [`${slot}.pose`]: Math.round(tracked.timings.poseMs),
@@ -222,7 +225,7 @@ async function analyseVideo(
       file: file.originalName,
       width: track.width,
       height: track.height,
-      fps: round3(track.fps),
+      fps: round3(shown.fps),
       duration: info.duration,
       framesAnalysed: track.frames.length,
       view,
@@ -239,3 +242,11 @@ async function analyseVideo(
 }
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
+
+/** `track`'s frames at the times and rate `posed` (the track as decoded) has them. */
+function presentationTimes(track: PoseTrack, posed: PoseTrack): PoseTrack {
+  if (track === posed) return track;
+  const shownAt = new Map(posed.frames.map((f) => [f.index, f.time]));
+  const frames = track.frames.map((f) => ({ ...f, time: shownAt.get(f.index) ?? f.time }));
+  return { ...track, fps: posed.fps, frames };
+}

@@ -1,35 +1,7 @@
-import { LANDMARK, type PoseTrack } from '../pose-track';
 import { findPulldown, withoutRepeatedFrames } from './repeated-frames';
 import { detectSwingEvents } from './swing-events';
 import { swingSignals } from './swing-signals';
-import { DEFAULT_SWING, syntheticTrack } from './synthetic-swing';
-
-/**
- * The picture change the decoder would measure: compression noise of half a grey level, plus
- * the hands' move since the frame before (one grey level a pixel).
- */
-function withPictureChange(track: PoseTrack): PoseTrack {
-  const hands = (k: number) => track.frames[k]!.landmarks![LANDMARK.leftWrist]!;
-  const frames = track.frames.map((f, k) =>
-    k === 0
-      ? f
-      : {
-          ...f,
-          change: 0.5 + Math.hypot(hands(k).x - hands(k - 1).x, hands(k).y - hands(k - 1).y),
-        },
-  );
-  return { ...track, frames };
-}
-
-/** `filmed` shown at 30 frames a second: after every `every`-th frame, that frame again. */
-function withPulldown(filmed: PoseTrack, every: number): PoseTrack {
-  const frames = filmed.frames.flatMap((f, n) => ((n + 1) % every === 0 ? [f, f] : [f]));
-  return withPictureChange({
-    ...filmed,
-    fps: 30,
-    frames: frames.map((f, index) => ({ ...f, index, time: index / 30 })),
-  });
-}
+import { DEFAULT_SWING, syntheticTrack, withPictureChange, withPulldown } from './synthetic-swing';
 
 describe('pulldown: repeated frames', () => {
   const filmed = syntheticTrack({ ...DEFAULT_SWING, fps: 24 });

@@ -167,3 +167,30 @@ function mirrorIndex(i: number): number {
   if (i >= 11) return i % 2 ? i + 1 : i - 1;
   return i;
 }
+
+/**
+ * The picture change the decoder would measure: compression noise of half a grey level, plus
+ * the hands' move since the frame before (one grey level a pixel).
+ */
+export function withPictureChange(track: PoseTrack): PoseTrack {
+  const hands = (k: number) => track.frames[k]!.landmarks![L.leftWrist]!;
+  const frames = track.frames.map((f, k) =>
+    k === 0
+      ? f
+      : {
+          ...f,
+          change: 0.5 + Math.hypot(hands(k).x - hands(k - 1).x, hands(k).y - hands(k - 1).y),
+        },
+  );
+  return { ...track, frames };
+}
+
+/** `filmed` shown at 30 frames a second: after every `every`-th frame, that frame again. */
+export function withPulldown(filmed: PoseTrack, every: number): PoseTrack {
+  const frames = filmed.frames.flatMap((f, n) => ((n + 1) % every === 0 ? [f, f] : [f]));
+  return withPictureChange({
+    ...filmed,
+    fps: 30,
+    frames: frames.map((f, index) => ({ ...f, index, time: index / 30 })),
+  });
+}
