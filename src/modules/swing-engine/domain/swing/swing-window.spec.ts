@@ -1,5 +1,16 @@
 import { swingWindow } from './swing-window';
+import type { PoseTrack } from '../pose-track';
 import { DEFAULT_SWING, syntheticTrack } from './synthetic-swing';
+
+/** `first`, then `second` starting `seconds` into the clip: one track, frames numbered on. */
+function joined(first: PoseTrack, second: PoseTrack, seconds: number): PoseTrack {
+  const more = second.frames.map((frame, i) => ({
+    ...frame,
+    index: first.frames.length + i,
+    time: seconds + frame.time,
+  }));
+  return { ...first, frames: [...first.frames, ...more] };
+}
 
 describe('swingWindow (where the dense pose pass runs)', () => {
   it('covers address to finish of a swing seen at 5 poses a second', () => {
@@ -19,12 +30,7 @@ describe('swingWindow (where the dense pose pass runs)', () => {
     // find clearer, so both are posed densely.
     const swing = { ...DEFAULT_SWING, fps: 5, address: 2, top: 2.9, impact: 3.2, finish: 3.6 };
     const first = syntheticTrack({ ...swing, duration: 10 });
-    const second = syntheticTrack({ ...swing, duration: 6 }).frames.map((frame, i) => ({
-      ...frame,
-      index: first.frames.length + i,
-      time: 10 + frame.time,
-    }));
-    const window = swingWindow({ ...first, frames: [...first.frames, ...second] });
+    const window = swingWindow(joined(first, syntheticTrack({ ...swing, duration: 6 }), 10));
     if (window.kind !== 'swing') throw new Error(`no window: ${window.kind}`);
     expect(window.start).toBeLessThan(swing.address - 0.3);
     expect(window.end).toBeGreaterThan(10 + swing.finish + 0.3);
@@ -53,12 +59,7 @@ describe('swingWindow (where the dense pose pass runs)', () => {
     const swing = { ...DEFAULT_SWING, fps: 5, address: 2, top: 2.97, impact: 3.1, finish: 3.25 };
     const real = syntheticTrack({ ...swing, duration: 5 });
     const slow = { ...swing, address: 8, top: 11.88, impact: 12.4, finish: 13, duration: 18 };
-    const replay = syntheticTrack(slow).frames.map((frame, i) => ({
-      ...frame,
-      index: real.frames.length + i,
-      time: 5 + frame.time,
-    }));
-    const window = swingWindow({ ...real, frames: [...real.frames, ...replay] });
+    const window = swingWindow(joined(real, syntheticTrack(slow), 5));
     if (window.kind !== 'swing') throw new Error(`no window: ${window.kind}`);
     expect(window.start).toBeLessThan(swing.address - 0.3);
     expect(window.end).toBeGreaterThan(5 + slow.finish);

@@ -99,7 +99,9 @@ export async function trackVideo(
       timeoutMs: Math.max(1_000, deadline - Date.now()),
     });
     ({ width, height } = decoding);
-    await poseFrames(decoding, estimator, posed, crops, stats);
+    // The picture change (for pulldown) needs every frame decoded: not on the coarse pass.
+    const everyFrame = (decode.step ?? 1) === 1;
+    await poseFrames(decoding, estimator, posed, crops, stats, everyFrame);
   };
   const twoPasses = (info.duration ?? Infinity) > SINGLE_PASS_SECONDS && coarseStep > step;
   try {
@@ -140,20 +142,25 @@ async function poseFrames(
   posed: Map<number, PoseFrame>,
   crops: Map<number, CropBytes>,
   stats: PassStats,
+  measureChange: boolean,
 ): Promise<void> {
   const started = performance.now();
   let previous: {
     signature: FrameSignature;
-    fine: FrameSignature;
+    fine: FrameSignature | null;
     index: number;
     time: number;
   } | null = null;
   try {
     for await (const frame of decoding.frames) {
       const signature = frameSignature(frame.data, decoding.width, decoding.height);
-      const fine = changeSignature(frame.data, decoding.width, decoding.height);
+      const fine = measureChange
+        ? changeSignature(frame.data, decoding.width, decoding.height)
+        : null;
       const change =
-        previous?.index === frame.index - 1 ? pictureChange(previous.fine, fine) : undefined;
+        fine && previous?.fine && previous.index === frame.index - 1
+          ? pictureChange(previous.fine, fine)
+          : undefined;
       // After a cut the tracked person is gone: find the golfer again rather than follow the
       // old crop across the new picture.
       const cut =
