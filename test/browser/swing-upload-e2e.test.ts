@@ -1,5 +1,9 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import {
+  ffmpegRun,
+  makeTempDir,
+} from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import { describeBrowser, SCREENSHOT_DIR, screenshot } from '../support/browser';
 import { signUpInContext, useBrowserApp } from '../support/browser-app';
 import { CEILING } from '../support/readiness';
@@ -328,6 +332,58 @@ describeBrowser('swing upload end to end', () => {
         'true',
       );
       await screenshot(page, 'upload-premium-driver-used');
+    },
+    CEILING.test,
+  );
+
+  it(
+    'analyses the real-time swing of a clip with a slow-motion replay, and says so',
+    async () => {
+      const clip = realSwing('fo_pro_iron_a.mp4');
+      if (!clip) return;
+      // The clip, then its frames 10-100 (address to finish) each shown four times, as an
+      // editor's replay at a quarter of the speed.
+      const temp = makeTempDir('replay-upload-');
+      const replayed = await ffmpegRun(
+        [
+          '-i',
+          clip,
+          '-filter_complex',
+          "[0:v]setpts=N/30/TB,split[a][b];[b]select='between(n\\,10\\,100)',setpts=4*N/30/TB[r];" +
+            '[a][r]concat=n=2:v=1:a=0,fps=30[v]',
+          '-map',
+          '[v]',
+        ],
+        path.join(temp.dir, 'swing-with-replay.mp4'),
+      );
+      try {
+        const { page, context, db } = s;
+        const user = await signUpInContext(context, { firstName: 'Nelly' });
+        await db.query('update users set is_premium = true where id = $1', [user.id]);
+        await page.goto('/upload?club=7-iron');
+        await page.locator('input[name="faceOnVideo"]').setInputFiles(replayed);
+        await page.getByTestId('drop-zone-faceOnVideo').getByText('Tap to change').waitFor();
+        await page.getByRole('button', { name: 'Analyze My Swing' }).click();
+        await page.waitForURL(/\/analysis-loading\/[0-9a-f-]{36}$/);
+        await landOnResults(page, page.url().split('/').pop()!);
+        const card = page.getByTestId('swing-video');
+        await card
+          .getByText(
+            'This video holds a slow-motion replay: the swing filmed in real time is analysed.',
+          )
+          .waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+        expect(await card.getByText(/This video holds \d+ swings/).count()).toBe(0);
+        // Impact at frame 54 of the real-time part (1.80 s), not in the replay after 4.2 s.
+        const impact = await card
+          .getByTestId('event-markers')
+          .getByRole('button', { name: /Impact/ })
+          .innerText();
+        const seconds = Number(/([\d.]+) s/.exec(impact)![1]);
+        expect(Math.abs(seconds - 1.8)).toBeLessThanOrEqual(0.05);
+        await cardShot(card, 'analysis-detail-video-replay');
+      } finally {
+        temp.remove();
+      }
     },
     CEILING.test,
   );

@@ -83,6 +83,28 @@ if ('missing' in fixtures) {
     }, 60_000);
   });
 
+  it('analyses the swing filmed in real time, not the slow-motion replay joined after it', async () => {
+    // The clip, then its frames 10-100 (address to finish) each shown four times, as an
+    // editor's replay at a quarter of the speed.
+    const replayed = join(temp.dir, 'replayed.mp4');
+    await ffmpegRun(
+      [
+        '-i',
+        clip,
+        '-filter_complex',
+        "[0:v]setpts=N/30/TB,split[a][b];[b]select='between(n\\,10\\,100)',setpts=4*N/30/TB[r];" +
+          '[a][r]concat=n=2:v=1:a=0,fps=30[v]',
+        '-map',
+        '[v]',
+      ],
+      replayed,
+    );
+    const { report } = await analyzeSwing({ faceOn: upload(replayed) });
+    expect(report.faceOn.replaySeen).toBe(true);
+    expect(Math.abs(report.faceOn.events.impact.frame - 54)).toBeLessThanOrEqual(1);
+    expect(Math.abs(report.faceOn.events.top.frame - 47)).toBeLessThanOrEqual(1);
+  }, 120_000);
+
   describe('analyzeSwing fails with its reason on real footage', () => {
     it('when two golfers stand side by side', async () => {
       // The golfer's half of the frame next to its mirror image: two people, equally clear.

@@ -235,6 +235,7 @@ async function analyseVideo(
           : `This looks like a ${view} video, but it was uploaded as the ${slot} one.`,
       handedness,
       swingsFound: events.swingsFound,
+      replaySeen: events.replaySeen,
       events: eventReports,
       metrics,
     },

@@ -41,6 +41,8 @@ export interface VideoReport {
   handedness: Handedness;
   /** Swings seen in the video; the clearest one is analysed (absent in older reports). */
   swingsFound?: number;
+  /** A slow-motion replay follows; the swing filmed in real time is analysed. */
+  replaySeen?: boolean;
   events: Record<SwingEventName, EventReport>;
   metrics: SwingMetric[];
 }

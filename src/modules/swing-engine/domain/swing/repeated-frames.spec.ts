@@ -1,7 +1,13 @@
-import { findPulldown, withoutRepeatedFrames } from './repeated-frames';
+import { findPulldown, findReplays, withoutRepeatedFrames } from './repeated-frames';
 import { detectSwingEvents } from './swing-events';
 import { swingSignals } from './swing-signals';
-import { DEFAULT_SWING, syntheticTrack, withPictureChange, withPulldown } from './synthetic-swing';
+import {
+  DEFAULT_SWING,
+  syntheticTrack,
+  withPictureChange,
+  withPulldown,
+  withReplay,
+} from './synthetic-swing';
 
 describe('pulldown: repeated frames', () => {
   const filmed = syntheticTrack({ ...DEFAULT_SWING, fps: 24 });
@@ -45,5 +51,68 @@ describe('pulldown: repeated frames', () => {
     const track = withPictureChange(syntheticTrack({ ...DEFAULT_SWING, fps: 30 }));
     expect(findPulldown(track.frames)).toBeNull();
     expect(withoutRepeatedFrames(track)).toBe(track);
+  });
+});
+
+describe('frame-repeated replays', () => {
+  const filmed = syntheticTrack({ ...DEFAULT_SWING, fps: 30 });
+  const real = filmed.frames.length;
+
+  it.each([2, 4])('finds a replay at 1/%i speed from its first picture to the end', (slowdown) => {
+    const track = withReplay(filmed, slowdown);
+    expect(findReplays(track.frames)).toEqual([[real, track.frames.length - 1]]);
+  });
+
+  it('splits the replay off and analyses the swing filmed in real time', () => {
+    const track = withReplay(filmed, 4);
+    const s = swingSignals(track);
+    expect(s.shots).toEqual([
+      [0, real - 1],
+      [real, track.frames.length - 1],
+    ]);
+    expect(s.replayShots).toEqual([false, true]);
+    const events = detectSwingEvents(track, s);
+    expect(events.replaySeen).toBe(true);
+    expect(events.swingsFound).toBe(1);
+    const truth = detectSwingEvents(filmed, swingSignals(filmed)).positions;
+    const found = detectSwingEvents(track, s).positions;
+    for (const event of ['address', 'top', 'impact', 'finish'] as const) {
+      expect(found[event]).toBe(truth[event]);
+    }
+  });
+
+  it('analyses a swing filmed in real time even when its replayed swing is clearer', () => {
+    // A slow real-time downswing (0.8 s), then a replay at half speed of a 0.3 s one.
+    const slow = syntheticTrack({ ...DEFAULT_SWING, fps: 30, top: 1.5, impact: 2.3 });
+    const track = withReplay(slow, 2, filmed);
+    expect(swingSignals(track).replayShots).toEqual([false, true]);
+    const found = detectSwingEvents(track, swingSignals(track)).positions;
+    expect(found.impact).toBe(detectSwingEvents(slow, swingSignals(slow)).positions.impact);
+  });
+
+  it('finds none in a clip held throughout, in pulldown or in real-time footage', () => {
+    const slowMotion = withPictureChange({
+      ...filmed,
+      frames: filmed.frames
+        .flatMap((f) => [f, f, f, f])
+        .map((f, index) => ({ ...f, index, time: index / 30 })),
+    });
+    expect(findReplays(slowMotion.frames)).toEqual([]);
+    expect(
+      findReplays(withPulldown(syntheticTrack({ ...DEFAULT_SWING, fps: 24 }), 4).frames),
+    ).toEqual([]);
+    expect(findReplays(withPictureChange(filmed).frames)).toEqual([]);
+  });
+
+  it('leaves a short held stretch alone (under REPLAY_MIN_SECONDS)', () => {
+    const short = syntheticTrack({ ...DEFAULT_SWING, fps: 30, duration: 2.7 });
+    // 0.5 s of swing around the top, shown twice: 1 s of held frames after the clip.
+    const around = short.frames.filter((f) => f.time >= 1.6 && f.time < 2.1);
+    const frames = [...short.frames, ...around.flatMap((f) => [f, f])].map((f, index) => ({
+      ...f,
+      index,
+      time: index / 30,
+    }));
+    expect(findReplays(withPictureChange({ ...short, frames }).frames)).toEqual([]);
   });
 });

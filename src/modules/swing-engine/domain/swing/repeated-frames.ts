@@ -75,3 +75,88 @@ export function findPulldown(frames: PoseFrame[]): Pulldown | null {
   }
   return best && { period: best.period, phase: best.phase };
 }
+
+/**
+ * A slow-motion replay made from real-time footage and joined after it shows each frame two to
+ * four times: most of its frames are still while the frames around them change. A frame is
+ * held when its picture changed less than STILL_SHARE of the most any frame changed within this
+ * many frames either side (a frame shown four times sits among three held ones)...
+ */
+const HOLD_REACH = 4;
+/**
+ * ...and footage is a replay where at least this share of the frames judged within HELD_WINDOW
+ * either side (MIN_JUDGED at least) are held: 3 in 4 on a replay at a quarter of the speed, 1
+ * in 2 at half; pulldown's 1 in 5 or 6 is real-time footage.
+ */
+const HELD_SHARE = 0.4;
+const HELD_WINDOW = 8;
+const MIN_JUDGED = 6;
+/**
+ * A replay lasts at least this long (clip seconds): a whole swing, 1.5 s from takeaway to
+ * finish, at half speed. Shorter held stretches (a screen recording's stalls, a broadcast's
+ * brief slow-down) are left alone.
+ */
+const REPLAY_MIN_SECONDS = 3;
+
+/** A run of frames a track holds, as positions in its frames: [first, last]. */
+export type FrameRun = [first: number, last: number];
+
+/**
+ * The frame-repeated replays joined after real-time footage, from the join (the picture that
+ * opens the replay) to the replay's last frame. A clip held throughout (slow motion as
+ * filmed, or as exported) has no real-time footage before it and no replay.
+ */
+export function findReplays(frames: PoseFrame[]): FrameRun[] {
+  const held = heldFrames(frames);
+  const footage = footageAround(held);
+  const replays: FrameRun[] = [];
+  for (let i = 0; i < frames.length; i++) {
+    if (footage[i] !== 'replay') continue;
+    let end = i;
+    while (end + 1 < frames.length && footage[end + 1] !== 'real') end++;
+    let before = i - 1;
+    while (before >= 0 && footage[before] === null) before--;
+    const firstHeld = held.findIndex((h, q) => q >= i && q <= end && h === true);
+    if (before >= 0 && footage[before] === 'real' && firstHeld >= 0) {
+      // The join: the biggest change from the last real-time frames to the first held one.
+      // The replay may open on a still golfer, where no frame can be judged, and the frames
+      // just before the join read as real-time through the join's own change.
+      let join = firstHeld - 1;
+      for (let q = Math.max(0, before - HELD_WINDOW); q < firstHeld; q++) {
+        if ((frames[q]!.change ?? 0) > (frames[join]!.change ?? 0)) join = q;
+      }
+      if (frames[end]!.time - frames[join]!.time >= REPLAY_MIN_SECONDS) replays.push([join, end]);
+    }
+    i = end;
+  }
+  return replays;
+}
+
+/** Whether each frame is held, where that can be judged (the pictures around it change). */
+function heldFrames(frames: PoseFrame[]): Array<boolean | null> {
+  const n = frames.length;
+  // Posed frame by frame, bar the single frames pulldown's removal leaves out.
+  const posedInARow = (a: number, b: number) =>
+    a >= 0 &&
+    b < n &&
+    frames.slice(a + 1, b + 1).every((f, q) => f.index - frames[a + q]!.index <= 2);
+  const mostChange = (from: number, to: number) =>
+    Math.max(...frames.slice(from, to + 1).map((f) => f.change ?? 0));
+  return frames.map((frame, i) => {
+    if (frame.change === undefined || !posedInARow(i - HOLD_REACH, i + HOLD_REACH)) return null;
+    const moving = Math.min(mostChange(i - HOLD_REACH, i - 1), mostChange(i + 1, i + HOLD_REACH));
+    if (moving < MOVING_CHANGE) return null;
+    return frame.change < STILL_SHARE * moving;
+  });
+}
+
+/** Each frame's footage from the frames judged around it; null where too little moves. */
+function footageAround(held: Array<boolean | null>): Array<'replay' | 'real' | null> {
+  return held.map((_, i) => {
+    const around = held
+      .slice(Math.max(0, i - HELD_WINDOW), i + HELD_WINDOW + 1)
+      .filter((h) => h !== null);
+    if (around.length < MIN_JUDGED) return null;
+    return around.filter(Boolean).length >= HELD_SHARE * around.length ? 'replay' : 'real';
+  });
+}

@@ -23,6 +23,11 @@ export interface SwingEvents {
   swingsFound: number;
   /** Where the other swings seen are (track positions; the analysed one left out). */
   otherSwings: SeenSwing[];
+  /**
+   * A frame-repeated replay follows the swing analysed, which was filmed in real time; the
+   * replay's swings are not counted in swingsFound.
+   */
+  replaySeen: boolean;
 }
 
 /** A fall of the hands into a follow-through, at least a third as clear as the clearest. */
@@ -465,7 +470,8 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   }
   const t = s.times;
   // Each shot (the clip between cuts) is searched on the first of its paths that shows a swing
-  // (h holds the path each shot used); the analysed swing is the clearest over all shots.
+  // (h holds the path each shot used); the analysed swing is the clearest over all shots,
+  // preferring one filmed in real time to a replay's.
   const h: number[] = [];
   const found = s.shots.flatMap((shot, k) => {
     const [from, to] = shot;
@@ -486,10 +492,13 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     const seen = swing.seen.map((c) => ({ ...c, top: from + c.top, impact: from + c.impact }));
     return [{ ...swing, top: from + swing.top, impact: from + swing.impact, seen, k }];
   });
-  const swing = found.reduce<(typeof found)[number] | undefined>(
-    (best, next) => (!best || next.clarity > best.clarity ? next : best),
-    undefined,
-  );
+  const swing = found.reduce<(typeof found)[number] | undefined>((best, next) => {
+    if (!best) return next;
+    // A swing filmed in real time over any replay: its times are the swing's own.
+    const [nextReplay, bestReplay] = [s.replayShots[next.k]!, s.replayShots[best.k]!];
+    if (nextReplay !== bestReplay) return nextReplay ? best : next;
+    return next.clarity > best.clarity ? next : best;
+  }, undefined);
   if (!swing) {
     throw new SwingNotFoundError(
       'no-swing',
@@ -603,11 +612,16 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     // The model's likelihood says more than whether the body came to rest (decision 0007).
     finish: (learnedFinish ? likely(learnedFinish) : cameToRest) ? sure : guessed,
   };
-  // Swings seen: falls into a follow-through at least a third as clear as the analysed one.
-  const seen = found.flatMap((shot) => shot.seen).filter((c) => c.clarity >= swing.clarity / 3);
+  // Swings seen: falls into a follow-through at least a third as clear as the analysed one,
+  // a replay's left out when the analysed swing was filmed in real time (it shows that swing).
+  const replaySeen = !s.replayShots[swing.k] && s.replayShots.some(Boolean);
+  const seen = found
+    .filter((shot) => !replaySeen || !s.replayShots[shot.k])
+    .flatMap((shot) => shot.seen)
+    .filter((c) => c.clarity >= swing.clarity / 3);
   const swingsFound = Math.max(1, seen.length);
   const otherSwings = seen
     .filter((c) => c.impact !== swing.impact)
     .map(({ top, impact }) => ({ top, impact }));
-  return { positions, basis, confidence, swingsFound, otherSwings };
+  return { positions, basis, confidence, swingsFound, otherSwings, replaySeen };
 }

@@ -1,5 +1,6 @@
 import { LANDMARK, type PoseTrack, type ImageLandmark } from '../pose-track';
 import { derivative, fillGaps, median, smooth } from './signal';
+import { findReplays, type FrameRun } from './repeated-frames';
 
 /**
  * Per-frame signals the swing rules read, computed once from the pose track. Image quantities
@@ -32,6 +33,11 @@ export interface SwingSignals {
    * size in the picture changes for good (a zoom or a whip pan to another view).
    */
   shots: Shot[];
+  /**
+   * Per shot: whether it is a frame-repeated slow-motion replay joined after real-time footage
+   * (findReplays); its shots are split off at the join.
+   */
+  replayShots: boolean[];
   /**
    * The upper body's points (BODY_POINTS) in torso units, unsmoothed, or null where the frame
    * has no pose: how much of the golfer still moves, for the finish.
@@ -116,7 +122,9 @@ export function swingSignals(track: PoseTrack): SwingSignals {
   });
   const torsoLengths = posed.map((r) => (r ? r.torso : NaN));
   const torsoPx = median(torsoLengths) || 1;
+  const replays = findReplays(track.frames);
   const shots = shotsOf(track.frames)
+    .flatMap((shot) => splitAtReplays(replays, shot))
     .flatMap((shot) => splitAtSplices(track.frames, torsoLengths, shot))
     .flatMap((shot) => splitByScale(torsoLengths, shot));
   const torsoAt = shotTorso(shots, torsoLengths, torsoPx);
@@ -168,6 +176,7 @@ export function swingSignals(track: PoseTrack): SwingSignals {
     hipY,
     valid,
     shots,
+    replayShots: shots.map(([first]) => replays.some(([a, b]) => first >= a && first <= b)),
     body: track.frames.map((frame, i) =>
       frame.landmarks
         ? BODY_POINTS.map((k) => ({
@@ -191,6 +200,19 @@ function shotTorso(shots: Shot[], torso: number[], fallback: number): number[] {
 function shotsOf(frames: PoseTrack['frames']): Shot[] {
   const starts = [0, ...frames.flatMap((f, i) => (f.cut && i > 0 ? [i] : []))];
   return starts.map((first, k) => [first, (starts[k + 1] ?? frames.length) - 1]);
+}
+
+/**
+ * Splits a shot where a replay starts and ends: the fall from the real swing's finish to the
+ * replay's address is no downswing.
+ */
+function splitAtReplays(replays: FrameRun[], [first, last]: Shot): Shot[] {
+  const bounds = replays
+    .flatMap(([a, b]) => [a, b + 1])
+    .filter((q) => q > first && q <= last)
+    .sort((x, y) => x - y);
+  const starts = [first, ...bounds];
+  return starts.map((from, k) => [from, (starts[k + 1] ?? last + 1) - 1] as Shot);
 }
 
 /** Splits a shot where the whole golfer jumps between two frames (see SPLICE_JUMP). */

@@ -194,3 +194,17 @@ export function withPulldown(filmed: PoseTrack, every: number): PoseTrack {
     frames: frames.map((f, index) => ({ ...f, index, time: index / 30 })),
   });
 }
+
+/**
+ * `track` followed by a slow-motion replay of all of it (or of `replayed`), each frame shown
+ * `slowdown` times, as an editor makes one from real-time footage; with picture changes.
+ */
+export function withReplay(track: PoseTrack, slowdown: number, replayed = track): PoseTrack {
+  const replay = replayed.frames.flatMap((f) => Array.from({ length: slowdown }, () => f));
+  const frames = [...track.frames, ...replay].map((f, index) => ({
+    ...f,
+    index,
+    time: index / track.fps,
+  }));
+  return withPictureChange({ ...track, frames });
+}

@@ -311,6 +311,11 @@ function SwingVideoPlayer({ source }: { source: VideoSource }) {
           This video holds {source.report!.swingsFound} swings: the clearest one is analysed.
         </p>
       )}
+      {source.report?.replaySeen && (
+        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-xs text-slate-700">
+          This video holds a slow-motion replay: the swing filmed in real time is analysed.
+        </p>
+      )}
       {source.report?.viewWarning && (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-xs text-amber-900">
           {source.report.viewWarning}
