@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import {
-  ffmpegRun,
   makeTempDir,
+  withSlowMotionReplay,
 } from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import { describeBrowser, SCREENSHOT_DIR, screenshot } from '../support/browser';
 import { signUpInContext, useBrowserApp } from '../support/browser-app';
@@ -341,19 +341,11 @@ describeBrowser('swing upload end to end', () => {
     async () => {
       const clip = realSwing('fo_pro_iron_a.mp4');
       if (!clip) return;
-      // The clip, then its frames 10-100 (address to finish) each shown four times, as an
-      // editor's replay at a quarter of the speed.
+      // Its frames 10-100 (address to finish) replayed at a quarter of the speed after it.
       const temp = makeTempDir('replay-upload-');
-      const replayed = await ffmpegRun(
-        [
-          '-i',
-          clip,
-          '-filter_complex',
-          "[0:v]setpts=N/30/TB,split[a][b];[b]select='between(n\\,10\\,100)',setpts=4*N/30/TB[r];" +
-            '[a][r]concat=n=2:v=1:a=0,fps=30[v]',
-          '-map',
-          '[v]',
-        ],
+      const replayed = await withSlowMotionReplay(
+        clip,
+        [10, 100],
         path.join(temp.dir, 'swing-with-replay.mp4'),
       );
       try {

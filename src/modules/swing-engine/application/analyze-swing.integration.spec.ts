@@ -7,7 +7,12 @@
  */
 import { statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { makeTempDir, ffmpegRun, swingFixtures } from '../infrastructure/video/test-clips';
+import {
+  makeTempDir,
+  ffmpegRun,
+  swingFixtures,
+  withSlowMotionReplay,
+} from '../infrastructure/video/test-clips';
 import { AnalysisFailure } from './analysis-failure';
 import { analyzeSwing } from '../compose';
 import type { SwingReport } from '../domain/swing-report';
@@ -84,21 +89,8 @@ if ('missing' in fixtures) {
   });
 
   it('analyses the swing filmed in real time, not the slow-motion replay joined after it', async () => {
-    // The clip, then its frames 10-100 (address to finish) each shown four times, as an
-    // editor's replay at a quarter of the speed.
-    const replayed = join(temp.dir, 'replayed.mp4');
-    await ffmpegRun(
-      [
-        '-i',
-        clip,
-        '-filter_complex',
-        "[0:v]setpts=N/30/TB,split[a][b];[b]select='between(n\\,10\\,100)',setpts=4*N/30/TB[r];" +
-          '[a][r]concat=n=2:v=1:a=0,fps=30[v]',
-        '-map',
-        '[v]',
-      ],
-      replayed,
-    );
+    // Its frames 10-100 (address to finish) replayed at a quarter of the speed after it.
+    const replayed = await withSlowMotionReplay(clip, [10, 100], join(temp.dir, 'replayed.mp4'));
     const { report } = await analyzeSwing({ faceOn: upload(replayed) });
     expect(report.faceOn.replaySeen).toBe(true);
     expect(Math.abs(report.faceOn.events.impact.frame - 54)).toBeLessThanOrEqual(1);

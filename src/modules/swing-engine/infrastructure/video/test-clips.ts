@@ -27,6 +27,29 @@ export async function ffmpegRun(args: string[], output: string): Promise<string>
   return output;
 }
 
+/**
+ * `source` (30 frames a second) then its frames `from`-`to` each shown four times, as an
+ * editor's slow-motion replay at a quarter of the speed joined after the real-time clip.
+ */
+export function withSlowMotionReplay(
+  source: string,
+  [from, to]: [number, number],
+  output: string,
+): Promise<string> {
+  const replay = `[b]select='between(n\\,${from}\\,${to})',setpts=4*N/30/TB[r]`;
+  return ffmpegRun(
+    [
+      '-i',
+      source,
+      '-filter_complex',
+      `[0:v]setpts=N/30/TB,split[a][b];${replay};[a][r]concat=n=2:v=1:a=0,fps=30[v]`,
+      '-map',
+      '[v]',
+    ],
+    output,
+  );
+}
+
 let encoders: Promise<string> | null = null;
 
 export async function hasEncoder(name: string): Promise<boolean> {
