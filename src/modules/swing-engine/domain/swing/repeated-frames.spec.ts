@@ -90,6 +90,28 @@ describe('frame-repeated replays', () => {
     expect(found.impact).toBe(detectSwingEvents(slow, swingSignals(slow)).positions.impact);
   });
 
+  it('keeps two replays apart when little real-time footage lies between them', () => {
+    // Replay, 8 frames of the takeaway in real time, then another replay: the second's join
+    // is looked for back into the first.
+    const replay = filmed.frames.flatMap((f) => [f, f, f, f]);
+    const between = filmed.frames.filter((f) => f.time >= 1).slice(0, 8);
+    const frames = [...filmed.frames, ...replay, ...between, ...replay].map((f, index) => ({
+      ...f,
+      index,
+      time: index / 30,
+    }));
+    const track = withPictureChange({ ...filmed, frames });
+    const replays = findReplays(track.frames);
+    expect(replays).toHaveLength(2);
+    expect(replays[1]![0]).toBeGreaterThan(replays[0]![1]);
+    const { shots } = swingSignals(track);
+    shots.forEach(([first, last], k) => {
+      expect(last).toBeGreaterThanOrEqual(first);
+      expect(first).toBe(k === 0 ? 0 : shots[k - 1]![1] + 1);
+    });
+    expect(shots.at(-1)![1]).toBe(frames.length - 1);
+  });
+
   it('finds none in a clip held throughout, in pulldown or in real-time footage', () => {
     const slowMotion = withPictureChange({
       ...filmed,

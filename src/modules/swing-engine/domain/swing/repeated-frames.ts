@@ -122,7 +122,8 @@ export function findReplays(frames: PoseFrame[]): FrameRun[] {
       // The replay may open on a still golfer, where no frame can be judged, and the frames
       // just before the join read as real-time through the join's own change.
       let join = firstHeld - 1;
-      for (let q = Math.max(0, before - HELD_WINDOW); q < firstHeld; q++) {
+      const earliest = Math.max(before - HELD_WINDOW, (replays.at(-1)?.[1] ?? -1) + 1, 0);
+      for (let q = earliest; q < firstHeld; q++) {
         if ((frames[q]!.change ?? 0) > (frames[join]!.change ?? 0)) join = q;
       }
       if (frames[end]!.time - frames[join]!.time >= REPLAY_MIN_SECONDS) replays.push([join, end]);

@@ -207,8 +207,7 @@ function shotsOf(frames: PoseTrack['frames']): Shot[] {
  * replay's address is no downswing.
  */
 function splitAtReplays(replays: FrameRun[], [first, last]: Shot): Shot[] {
-  const bounds = replays
-    .flatMap(([a, b]) => [a, b + 1])
+  const bounds = [...new Set(replays.flatMap(([a, b]) => [a, b + 1]))]
     .filter((q) => q > first && q <= last)
     .sort((x, y) => x - y);
   const starts = [first, ...bounds];
