@@ -3,6 +3,7 @@ import { detectSwingEvents } from './swing-events';
 import { swingSignals } from './swing-signals';
 import {
   DEFAULT_SWING,
+  shownAs,
   syntheticTrack,
   withPictureChange,
   withPulldown,
@@ -95,12 +96,7 @@ describe('frame-repeated replays', () => {
     // is looked for back into the first.
     const replay = filmed.frames.flatMap((f) => [f, f, f, f]);
     const between = filmed.frames.filter((f) => f.time >= 1).slice(0, 8);
-    const frames = [...filmed.frames, ...replay, ...between, ...replay].map((f, index) => ({
-      ...f,
-      index,
-      time: index / 30,
-    }));
-    const track = withPictureChange({ ...filmed, frames });
+    const track = shownAs(filmed, [...filmed.frames, ...replay, ...between, ...replay]);
     const replays = findReplays(track.frames);
     expect(replays).toHaveLength(2);
     expect(replays[1]![0]).toBeGreaterThan(replays[0]![1]);
@@ -109,16 +105,14 @@ describe('frame-repeated replays', () => {
       expect(last).toBeGreaterThanOrEqual(first);
       expect(first).toBe(k === 0 ? 0 : shots[k - 1]![1] + 1);
     });
-    expect(shots.at(-1)![1]).toBe(frames.length - 1);
+    expect(shots.at(-1)![1]).toBe(track.frames.length - 1);
   });
 
   it('finds none in a clip held throughout, in pulldown or in real-time footage', () => {
-    const slowMotion = withPictureChange({
-      ...filmed,
-      frames: filmed.frames
-        .flatMap((f) => [f, f, f, f])
-        .map((f, index) => ({ ...f, index, time: index / 30 })),
-    });
+    const slowMotion = shownAs(
+      filmed,
+      filmed.frames.flatMap((f) => [f, f, f, f]),
+    );
     expect(findReplays(slowMotion.frames)).toEqual([]);
     expect(
       findReplays(withPulldown(syntheticTrack({ ...DEFAULT_SWING, fps: 24 }), 4).frames),
@@ -130,11 +124,7 @@ describe('frame-repeated replays', () => {
     const short = syntheticTrack({ ...DEFAULT_SWING, fps: 30, duration: 2.7 });
     // 0.5 s of swing around the top, shown twice: 1 s of held frames after the clip.
     const around = short.frames.filter((f) => f.time >= 1.6 && f.time < 2.1);
-    const frames = [...short.frames, ...around.flatMap((f) => [f, f])].map((f, index) => ({
-      ...f,
-      index,
-      time: index / 30,
-    }));
-    expect(findReplays(withPictureChange({ ...short, frames }).frames)).toEqual([]);
+    const track = shownAs(short, [...short.frames, ...around.flatMap((f) => [f, f])]);
+    expect(findReplays(track.frames)).toEqual([]);
   });
 });

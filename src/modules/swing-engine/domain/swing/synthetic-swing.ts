@@ -185,14 +185,22 @@ export function withPictureChange(track: PoseTrack): PoseTrack {
   return { ...track, frames };
 }
 
+/**
+ * `frames` (any of `track`'s, repeated or reordered) as a video shows them: numbered on at
+ * `fps` frames a second, with the picture changes the decoder would measure.
+ */
+export function shownAs(track: PoseTrack, frames: PoseFrame[], fps = track.fps): PoseTrack {
+  const shown = frames.map((f, index) => ({ ...f, index, time: index / fps }));
+  return withPictureChange({ ...track, fps, frames: shown });
+}
+
 /** `filmed` shown at 30 frames a second: after every `every`-th frame, that frame again. */
 export function withPulldown(filmed: PoseTrack, every: number): PoseTrack {
-  const frames = filmed.frames.flatMap((f, n) => ((n + 1) % every === 0 ? [f, f] : [f]));
-  return withPictureChange({
-    ...filmed,
-    fps: 30,
-    frames: frames.map((f, index) => ({ ...f, index, time: index / 30 })),
-  });
+  return shownAs(
+    filmed,
+    filmed.frames.flatMap((f, n) => ((n + 1) % every === 0 ? [f, f] : [f])),
+    30,
+  );
 }
 
 /**
@@ -201,10 +209,5 @@ export function withPulldown(filmed: PoseTrack, every: number): PoseTrack {
  */
 export function withReplay(track: PoseTrack, slowdown: number, replayed = track): PoseTrack {
   const replay = replayed.frames.flatMap((f) => Array.from({ length: slowdown }, () => f));
-  const frames = [...track.frames, ...replay].map((f, index) => ({
-    ...f,
-    index,
-    time: index / track.fps,
-  }));
-  return withPictureChange({ ...track, frames });
+  return shownAs(track, [...track.frames, ...replay]);
 }
