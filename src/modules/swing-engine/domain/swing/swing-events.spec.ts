@@ -94,6 +94,18 @@ describe('swing events on the shapes uploads have', () => {
     expect(Math.abs(found.impact - frameAt(track, swing.impact))).toBeLessThanOrEqual(tolerance);
   });
 
+  it('places the address where the takeaway starts when one frame of it jitters back', () => {
+    // A re-encoded copy's landmarks: one frame early in the takeaway shows the hands where they
+    // were three frames before, nearer their rest than the frame before it. The walk back from
+    // the departure stopped there, 4 frames into the takeaway.
+    const track = syntheticTrack();
+    const address = frameAt(track, DEFAULT_SWING.address);
+    const jittered = track.frames[address + 4]!.landmarks!;
+    const earlier = track.frames[address + 1]!.landmarks!;
+    for (const k of WRISTS) jittered[k] = { ...earlier[k]! };
+    expect(Math.abs(events(track).address - address)).toBeLessThanOrEqual(1);
+  });
+
   it('finds a chip, whose hands never rise above the hips', () => {
     const track = scaleHands(syntheticTrack(), 0.3);
     const found = events(track);

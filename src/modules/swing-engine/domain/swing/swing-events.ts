@@ -433,8 +433,12 @@ function findAddress(
       ys.push(s.handY[q]!);
     }
     const centre = { x: median(xs), y: median(ys) };
-    const spread = Math.max(...xs.map((x, k) => Math.hypot(x - centre.x, ys[k]! - centre.y)));
-    return spread <= EVENT_TUNING.addressStillRadius ? { ...centre, from } : null;
+    const offsets = xs.map((x, k) => Math.hypot(x - centre.x, ys[k]! - centre.y));
+    // The landmarks' jitter at rest: how far the hands typically sit from the spell's centre.
+    const jitter = median(offsets);
+    return Math.max(...offsets) <= EVENT_TUNING.addressStillRadius
+      ? { ...centre, from, jitter }
+      : null;
   };
   for (let end = backswing; end >= shotStart; end--) {
     const rest = restAt(end);
@@ -443,9 +447,20 @@ function findAddress(
     let left = end;
     while (left < backswing && from(left) <= EVENT_TUNING.addressLeaveRadius) left++;
     // The hands leave gradually: back from where they are clearly away to where the steady
-    // departure began (the club head moves with the first of it).
+    // departure began (the club head moves with the first of it), and no further than where
+    // they are back within the spell's own jitter. Each frame's distance is the median of its
+    // own and its neighbours': on a re-encoded clip one jittered frame a little below its
+    // neighbour would end the walk mid-takeaway (decision 0007).
+    const steady = (q: number) =>
+      median([from(Math.max(rest.from, q - 1)), from(q), from(Math.min(backswing, q + 1))]);
     let address = left;
-    while (address > rest.from && from(address - 1) < from(address)) address--;
+    while (
+      address > rest.from &&
+      steady(address) > rest.jitter &&
+      steady(address - 1) < steady(address)
+    ) {
+      address--;
+    }
     return { frame: address, rested: true };
   }
   return { frame: argMin(s.handSpeed, shotStart, backswing), rested: false };
