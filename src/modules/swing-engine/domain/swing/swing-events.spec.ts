@@ -97,7 +97,7 @@ describe('swing events on the shapes uploads have', () => {
   it('places the address where the takeaway starts when one frame of it jitters back', () => {
     // A re-encoded copy's landmarks: one frame early in the takeaway shows the hands where they
     // were three frames before, nearer their rest than the frame before it. The walk back from
-    // the departure stopped there, 4 frames into the takeaway.
+    // the departure stopped at it: the address 3 frames late.
     const track = syntheticTrack();
     const address = frameAt(track, DEFAULT_SWING.address);
     const jittered = track.frames[address + 4]!.landmarks!;
