@@ -58,6 +58,8 @@ describe('pulldown: repeated frames', () => {
 describe('frame-repeated replays', () => {
   const filmed = syntheticTrack({ ...DEFAULT_SWING, fps: 30 });
   const real = filmed.frames.length;
+  // Every filmed frame shown four times: a quarter-speed replay's frames.
+  const heldFourTimes = filmed.frames.flatMap((f) => [f, f, f, f]);
 
   it.each([2, 4])('finds a replay at 1/%i speed from its first picture to the end', (slowdown) => {
     const track = withReplay(filmed, slowdown);
@@ -94,9 +96,13 @@ describe('frame-repeated replays', () => {
   it('keeps two replays apart when little real-time footage lies between them', () => {
     // Replay, 8 frames of the takeaway in real time, then another replay: the second's join
     // is looked for back into the first.
-    const replay = filmed.frames.flatMap((f) => [f, f, f, f]);
     const between = filmed.frames.filter((f) => f.time >= 1).slice(0, 8);
-    const track = shownAs(filmed, [...filmed.frames, ...replay, ...between, ...replay]);
+    const track = shownAs(filmed, [
+      ...filmed.frames,
+      ...heldFourTimes,
+      ...between,
+      ...heldFourTimes,
+    ]);
     const replays = findReplays(track.frames);
     expect(replays).toHaveLength(2);
     expect(replays[1]![0]).toBeGreaterThan(replays[0]![1]);
@@ -109,10 +115,7 @@ describe('frame-repeated replays', () => {
   });
 
   it('finds none in a clip held throughout, in pulldown or in real-time footage', () => {
-    const slowMotion = shownAs(
-      filmed,
-      filmed.frames.flatMap((f) => [f, f, f, f]),
-    );
+    const slowMotion = shownAs(filmed, heldFourTimes);
     expect(findReplays(slowMotion.frames)).toEqual([]);
     expect(
       findReplays(withPulldown(syntheticTrack({ ...DEFAULT_SWING, fps: 24 }), 4).frames),
