@@ -154,6 +154,28 @@ describe('decodeFrames', () => {
     );
   });
 
+  it.each([
+    ['AV1', 'av1.mp4', ['-c:v', 'libaom-av1', '-cpu-used', '8', '-b:v', '300k']],
+    ['VP9', 'vp9.webm', ['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-b:v', '300k']],
+  ])(
+    'decodes %s, as newer phones, browsers and broadcast downloads carry it',
+    async (_, name, codec) => {
+      const copy = await probeVideo(
+        await ffmpegRun(['-i', base.path, ...codec], join(temp.dir, name)),
+      );
+      const frames = await collect(copy, { size: { longSide: 128 } });
+      expect(frames.length).toBe(60);
+      // WebM keeps times in milliseconds.
+      frames.forEach((frame, i) => expect(frame.time).toBeCloseTo(i / 30, 3));
+      // The same picture as the H.264 original, within what a lossy codec changes.
+      const [original] = await collect(base, { size: { longSide: 128 }, end: 0 });
+      const meanDifference =
+        frames[0].data.reduce((sum, value, k) => sum + Math.abs(value - original.data[k]), 0) /
+        original.data.length;
+      expect(meanDifference).toBeLessThan(12);
+    },
+  );
+
   it('turns rotated video upright, as ffmpeg itself displays it', async () => {
     const decoding = decodeFrames(rotated, { size: { longSide: 320 } });
     expect(decoding).toMatchObject({ width: 240, height: 320 });

@@ -34,6 +34,7 @@ const CONTAINERS: [string, string[]][] = [
   ['clip.3gp', ['-c:v', 'libx264', '-pix_fmt', 'yuv420p']],
   ['clip.mkv', ['-c:v', 'libx264', '-pix_fmt', 'yuv420p']],
   ['clip.webm', ['-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '200k']],
+  ['clip-av1.mp4', ['-c:v', 'libaom-av1', '-cpu-used', '8', '-b:v', '200k']],
   ['clip.avi', ['-c:v', 'mpeg4']],
   ['clip.flv', ['-c:v', 'flv']],
   ['clip.mpg', ['-c:v', 'mpeg2video']],
