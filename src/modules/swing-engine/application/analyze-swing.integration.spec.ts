@@ -97,6 +97,21 @@ if ('missing' in fixtures) {
     expect(Math.abs(report.faceOn.events.top.frame - 47)).toBeLessThanOrEqual(1);
   }, 120_000);
 
+  it('finds a golfer filmed from afar, a third of the frame high, and their swing', async () => {
+    // As a broadcast or a phone at the back of the range frames them: the whole-frame detector
+    // alone found nobody here.
+    const far = await ffmpegRun(
+      [
+        ...['-i', clip, '-an', '-c:v', 'libx264', '-crf', '18', '-vf'],
+        'scale=trunc(iw/6)*2:trunc(ih/6)*2,pad=iw*3:ih*3:(ow-iw)/2:(oh-ih)/3:color=0x406030',
+      ],
+      join(temp.dir, 'far.mp4'),
+    );
+    const { report } = await analyzeSwing({ faceOn: upload(far) });
+    expect(Math.abs(report.faceOn.events.impact.frame - 54)).toBeLessThanOrEqual(1);
+    expect(Math.abs(report.faceOn.events.top.frame - 47)).toBeLessThanOrEqual(1);
+  }, 120_000);
+
   describe('analyzeSwing fails with its reason on real footage', () => {
     it('when two golfers stand side by side', async () => {
       // The golfer's half of the frame next to its mirror image: two people, equally clear.

@@ -1,4 +1,11 @@
-import { cropRoi, fromCrop, letterbox, roiFromAlignment, type RgbImage } from './image-ops';
+import {
+  cropRoi,
+  fromCrop,
+  letterbox,
+  roiFromAlignment,
+  zoomWindows,
+  type RgbImage,
+} from './image-ops';
 
 function gradient(width: number, height: number): RgbImage {
   const data = new Uint8Array(width * height * 3);
@@ -21,6 +28,24 @@ describe('image ops', () => {
     expect(lb.tensor[0]).toBe(-1); // top-left corner is border
     const centre = (50 * 100 + 50) * 3;
     expect(lb.tensor[centre + 2]).toBeCloseTo(100 / 127.5 - 1);
+  });
+
+  it('letterboxes a region of the frame, for a closer look', () => {
+    const lb = letterbox(gradient(200, 100), 100, 1, 0, { x: 120, y: 40, width: 50, height: 50 });
+    expect(lb.scale).toBeCloseTo(2);
+    expect([lb.padX, lb.padY]).toEqual([0, 0]);
+    expect([lb.tensor[0], lb.tensor[1]]).toEqual([120, 40]); // the region's top-left pixel
+    const last = (99 * 100 + 99) * 3;
+    expect([lb.tensor[last], lb.tensor[last + 1]]).toEqual([169, 89]);
+  });
+
+  it('covers a frame with squares overlapping by half, the last flush with the edges', () => {
+    const windows = zoomWindows(640, 360, 180);
+    expect(new Set(windows.map((w) => w.x))).toEqual(new Set([0, 90, 180, 270, 360, 450, 460]));
+    expect(new Set(windows.map((w) => w.y))).toEqual(new Set([0, 90, 180]));
+    expect(windows).toHaveLength(21);
+    expect(windows.every((w) => w.width === 180 && w.height === 180)).toBe(true);
+    expect(zoomWindows(100, 80, 120)).toEqual([{ x: 0, y: 0, width: 100, height: 80 }]);
   });
 
   it('crops an upright ROI so that crop centre maps to the ROI centre', () => {

@@ -22,22 +22,37 @@ export interface Letterbox {
   padY: number;
 }
 
+/** An upright rectangle of an image, in image pixels. */
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
- * Whole frame into a size x size NHWC tensor, aspect kept, black border, values mapped by
- * `v * mul + add` (the detector takes [-1, 1]). Nearest-neighbour is enough for detection.
+ * The whole frame (or `region` of it) into a size x size NHWC tensor, aspect kept, black border,
+ * values mapped by `v * mul + add` (the detector takes [-1, 1]). Nearest-neighbour is enough for
+ * detection.
  */
-export function letterbox(image: RgbImage, size: number, mul: number, add: number): Letterbox {
-  const scale = size / Math.max(image.width, image.height);
-  const w = Math.round(image.width * scale);
-  const h = Math.round(image.height * scale);
+export function letterbox(
+  image: RgbImage,
+  size: number,
+  mul: number,
+  add: number,
+  region: Region = { x: 0, y: 0, width: image.width, height: image.height },
+): Letterbox {
+  const scale = size / Math.max(region.width, region.height);
+  const w = Math.round(region.width * scale);
+  const h = Math.round(region.height * scale);
   const padX = Math.floor((size - w) / 2);
   const padY = Math.floor((size - h) / 2);
   const tensor = new Float32Array(size * size * 3).fill(add);
   const src = image.data;
   for (let y = 0; y < h; y++) {
-    const sy = Math.min(image.height - 1, Math.floor((y + 0.5) / scale));
+    const sy = region.y + Math.min(region.height - 1, Math.floor((y + 0.5) / scale));
     for (let x = 0; x < w; x++) {
-      const sx = Math.min(image.width - 1, Math.floor((x + 0.5) / scale));
+      const sx = region.x + Math.min(region.width - 1, Math.floor((x + 0.5) / scale));
       const s = (sy * image.width + sx) * 3;
       const d = ((y + padY) * size + (x + padX)) * 3;
       tensor[d] = src[s]! * mul + add;
@@ -46,6 +61,27 @@ export function letterbox(image: RgbImage, size: number, mul: number, add: numbe
     }
   }
   return { tensor, scale, padX, padY };
+}
+
+/**
+ * Squares of `side` pixels that cover the image, overlapping by half a side (the last row and
+ * column flush with the far edges), for looking closer at a frame.
+ */
+export function zoomWindows(width: number, height: number, side: number): Region[] {
+  const starts = (length: number) => {
+    if (side >= length) return [0];
+    const step = side / 2;
+    const count = Math.ceil((length - side) / step) + 1;
+    return Array.from({ length: count }, (_, k) => Math.round(Math.min(k * step, length - side)));
+  };
+  return starts(height).flatMap((y) =>
+    starts(width).map((x) => ({
+      x,
+      y,
+      width: Math.min(side, width),
+      height: Math.min(side, height),
+    })),
+  );
 }
 
 /**

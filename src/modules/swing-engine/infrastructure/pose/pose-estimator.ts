@@ -6,15 +6,28 @@ import {
   fromCrop,
   letterbox,
   roiFromAlignment,
+  zoomWindows,
+  type Region,
   type RgbImage,
   type Roi,
 } from './image-ops';
-import { severalPeople } from './several-people';
+import { severalPeople, type DetectedPerson } from './several-people';
 import { DETECTOR_IO, LANDMARK_IO, POSE_MODEL_FILES, type LandmarkModel } from './model-files';
 
 /** Below this the landmark model has lost the person: detect again on the next frame. */
 const TRACKING_MIN_SCORE = 0.5;
 const DETECTION_MIN_SCORE = 0.5;
+/**
+ * The detector sees the whole frame at 224 pixels, where a golfer filmed from afar (a third of
+ * the frame's height: broadcast, or a phone at the back of the bay) is too small to find. When
+ * it finds nobody, it looks again at squares of this share of the frame's short side.
+ */
+const ZOOM_WINDOW_SHARE = 0.5;
+/**
+ * After a closer look found nobody, the next closer look waits this many detector runs: a shot
+ * with nobody in it (a ball in flight) then costs one closer look in eight frames.
+ */
+const ZOOM_EVERY_MISSES = 8;
 
 export interface PoseEstimate {
   score: number;
@@ -39,6 +52,8 @@ const sigmoid = (v: number) => 1 / (1 + Math.exp(-v));
  */
 export class PoseEstimator {
   private roi: Roi | null = null;
+  /** Detector runs to go before the next closer look (see ZOOM_EVERY_MISSES). */
+  private zoomWait = 0;
 
   private constructor(
     private readonly detector: ort.InferenceSession,
@@ -68,6 +83,7 @@ export class PoseEstimator {
   /** Forget the tracked person (a new clip, or frames far apart). */
   reset(): void {
     this.roi = null;
+    this.zoomWait = 0;
   }
 
   async estimate(image: RgbImage): Promise<PoseEstimate> {
@@ -75,9 +91,11 @@ export class PoseEstimator {
     let several = false;
     const detectorRan = !this.roi;
     if (!this.roi) {
-      const people = await this.detect(image);
+      const { people, closer } = await this.detect(image);
       peopleDetected = people.length;
-      several = severalPeople(people);
+      // Judged on the whole frame only: around a golfer filmed from afar, spectators, a caddie
+      // and playing partners are part of the shot.
+      several = !closer && severalPeople(people);
       if (!people.length) {
         const none = { score: 0, landmarks: null, world: null, roi: null, crop: null };
         return { ...none, detectorRan, peopleDetected, severalPeople: false };
@@ -107,10 +125,35 @@ export class PoseEstimator {
     await Promise.all([this.detector.release(), this.landmarker.release()]);
   }
 
-  /** People found in the frame, best first, as ROIs in image pixels. */
-  async detect(image: RgbImage): Promise<Array<{ score: number; roi: Roi; area: number }>> {
+  /**
+   * People found in the frame, as ROIs in image pixels, the golfer first: in the whole frame the
+   * surest first; when it shows nobody, in closer squares of it (ZOOM_WINDOW_SHARE), the biggest
+   * first (the person filmed, not the spectators behind them).
+   */
+  async detect(image: RgbImage): Promise<{ people: DetectedPerson[]; closer: boolean }> {
+    const people = await this.detectIn(image);
+    if (people.length > 0 || this.zoomWait > 0) {
+      this.zoomWait = Math.max(0, this.zoomWait - 1);
+      return { people, closer: false };
+    }
+    const side = Math.round(Math.min(image.width, image.height) * ZOOM_WINDOW_SHARE);
+    const found: Array<DetectedPerson & { box: Region }> = [];
+    for (const region of zoomWindows(image.width, image.height, side)) {
+      found.push(...(await this.detectIn(image, region)));
+    }
+    // Overlapping squares see the same person: the surest sighting of each stays.
+    const closer = nonMaxSuppression(found).sort((a, b) => b.roi.size - a.roi.size);
+    this.zoomWait = closer.length > 0 ? 0 : ZOOM_EVERY_MISSES - 1;
+    return { people: closer, closer: true };
+  }
+
+  /** People in the frame, or in `region` of it, best first; boxes and ROIs in image pixels. */
+  private async detectIn(
+    image: RgbImage,
+    region?: Region,
+  ): Promise<Array<DetectedPerson & { box: Region }>> {
     const size = DETECTOR_IO.inputSize;
-    const lb = letterbox(image, size, 1 / 127.5, -1);
+    const lb = letterbox(image, size, 1 / 127.5, -1, region);
     const input = new ort.Tensor('float32', lb.tensor, [1, size, size, 3]);
     const out = await this.detector.run({ [DETECTOR_IO.input]: input });
     const raw = out[DETECTOR_IO.output]!.data as Float32Array;
@@ -123,14 +166,22 @@ export class PoseEstimator {
       if (d.score >= DETECTION_MIN_SCORE) candidates.push(d);
     }
     const toImage = (p: { x: number; y: number }) => ({
-      x: (p.x * size - lb.padX) / lb.scale,
-      y: (p.y * size - lb.padY) / lb.scale,
+      x: (region?.x ?? 0) + (p.x * size - lb.padX) / lb.scale,
+      y: (region?.y ?? 0) + (p.y * size - lb.padY) / lb.scale,
     });
-    return nonMaxSuppression(candidates).map((d) => ({
-      score: d.score,
-      roi: roiFromAlignment(toImage(d.keypoints[0]!), toImage(d.keypoints[1]!)),
-      area: (d.box.width * d.box.height) / (lb.scale * lb.scale),
-    }));
+    const inPixels = (length: number) => (length * size) / lb.scale;
+    return nonMaxSuppression(
+      candidates.map((d) => {
+        const centre = toImage({ x: d.box.xCenter, y: d.box.yCenter });
+        const [width, height] = [inPixels(d.box.width), inPixels(d.box.height)];
+        return {
+          score: d.score,
+          roi: roiFromAlignment(toImage(d.keypoints[0]!), toImage(d.keypoints[1]!)),
+          area: width * height,
+          box: { x: centre.x - width / 2, y: centre.y - height / 2, width, height },
+        };
+      }),
+    );
   }
 
   /**
@@ -312,20 +363,20 @@ export function keepCrop(crop: { tensor: Float32Array; roi: Roi }): CropBytes {
   return { bytes: new Uint8Array(bytes.buffer), roi: crop.roi };
 }
 
-function iou(a: RawDetection['box'], b: RawDetection['box']): number {
-  const x1 = Math.max(a.xCenter - a.width / 2, b.xCenter - b.width / 2);
-  const y1 = Math.max(a.yCenter - a.height / 2, b.yCenter - b.height / 2);
-  const x2 = Math.min(a.xCenter + a.width / 2, b.xCenter + b.width / 2);
-  const y2 = Math.min(a.yCenter + a.height / 2, b.yCenter + b.height / 2);
+function iou(a: Region, b: Region): number {
+  const x1 = Math.max(a.x, b.x);
+  const y1 = Math.max(a.y, b.y);
+  const x2 = Math.min(a.x + a.width, b.x + b.width);
+  const y2 = Math.min(a.y + a.height, b.y + b.height);
   const inter = Math.max(0, x2 - x1) * Math.max(0, y2 - y1);
   const union = a.width * a.height + b.width * b.height - inter;
   return union > 0 ? inter / union : 0;
 }
 
 /** Best detections first; overlapping ones (IoU > 0.3) are the same person. */
-function nonMaxSuppression(candidates: RawDetection[]): RawDetection[] {
+function nonMaxSuppression<T extends { score: number; box: Region }>(candidates: T[]): T[] {
   const sorted = [...candidates].sort((a, b) => b.score - a.score);
-  const kept: RawDetection[] = [];
+  const kept: T[] = [];
   for (const d of sorted) {
     if (kept.every((k) => iou(k.box, d.box) <= 0.3)) kept.push(d);
   }
