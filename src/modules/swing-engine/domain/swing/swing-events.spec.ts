@@ -106,6 +106,26 @@ describe('swing events on the shapes uploads have', () => {
     expect(Math.abs(events(track).address - address)).toBeLessThanOrEqual(1);
   });
 
+  it('finds the address in slow motion when the first pose jumps (the golfer just found)', () => {
+    // Five times slow motion. The landmarks of the frames where the detector first found the
+    // golfer sit off their body: the hands' fastest frame was there, seconds before the swing,
+    // and the address search started from it (the address fell back to frame 0).
+    const slow = (t: number) => t * 5;
+    const swing = {
+      ...DEFAULT_SWING,
+      ...{ address: slow(1), top: slow(1.9), impact: slow(2.2), finish: slow(2.6) },
+      duration: slow(3),
+    };
+    const track = syntheticTrack(swing);
+    for (const frame of track.frames.slice(0, 2)) {
+      for (const k of WRISTS) {
+        const p = frame.landmarks![k]!;
+        frame.landmarks![k] = { ...p, x: p.x + 60, y: p.y - 60 };
+      }
+    }
+    expect(Math.abs(events(track).address - frameAt(track, swing.address))).toBeLessThanOrEqual(5);
+  });
+
   it('finds a chip, whose hands never rise above the hips', () => {
     const track = scaleHands(syntheticTrack(), 0.3);
     const found = events(track);

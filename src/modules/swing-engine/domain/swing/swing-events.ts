@@ -84,6 +84,13 @@ export const EVENT_TUNING = {
    */
   hiddenTakeawaySeconds: 0.07,
   /**
+   * The address is looked for back from the hands' fastest backswing frame within this long
+   * (real time) before the top: an amateur's backswing takes about a second, its fastest frame
+   * sits half way, and a landmark jump where the golfer was first found (seen at the start of
+   * a slow-motion clip with the golfer filmed from afar) is left out.
+   */
+  backswingSeconds: 1.5,
+  /**
    * At the finish most of the upper body (the median of BODY_POINTS) moves slower than this,
    * torso lengths per real second...
    */
@@ -547,7 +554,8 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   const after = (i: number, seconds: number) =>
     Math.min(shotEnd, Math.max(shotStart, indexAt(t, t[i]! + seconds * slowMotion)));
 
-  const addressFound = findAddress(s, shotStart, argMax(speed, after(top, -3), top), slowMotion);
+  const backswing = argMax(speed, after(top, -EVENT_TUNING.backswingSeconds), top);
+  const addressFound = findAddress(s, shotStart, backswing, slowMotion);
   let address = addressFound.frame;
   // Down the line, the takeaway starts along the line of sight (the hands move back along the
   // target line, towards or away from the camera) and the image shows the hands move later.
