@@ -112,6 +112,23 @@ if ('missing' in fixtures) {
     expect(Math.abs(report.faceOn.events.top.frame - 47)).toBeLessThanOrEqual(1);
   }, 120_000);
 
+  it('finds the golfer of a portrait clip whose picture fills half of it', async () => {
+    // A landscape clip set in a portrait frame, as a phone app exports it: in the flat padding
+    // the closer look once saw a 'person' bigger than the golfer, with a box of no height.
+    const portrait = await ffmpegRun(
+      [
+        ...['-i', join(fixtures.dir, 'fo_120fps_indoor.mp4'), '-an', '-c:v', 'libx264'],
+        ...['-preset', 'veryfast', '-crf', '22', '-vf'],
+        'scale=720:-2,pad=1080:1920:(ow-iw)/4:(oh-ih)*2/3:color=0x506040',
+      ],
+      join(temp.dir, 'portrait.mp4'),
+    );
+    const { report } = await analyzeSwing({ faceOn: upload(portrait) });
+    // Labels: top 198, impact 239 (tolerance 5).
+    expect(Math.abs(report.faceOn.events.impact.frame - 239)).toBeLessThanOrEqual(5);
+    expect(Math.abs(report.faceOn.events.top.frame - 198)).toBeLessThanOrEqual(5);
+  }, 120_000);
+
   describe('analyzeSwing fails with its reason on real footage', () => {
     it('when two golfers stand side by side', async () => {
       // The golfer's half of the frame next to its mirror image: two people, equally clear.

@@ -163,7 +163,10 @@ export class PoseEstimator {
       // Cheap logit test before decoding: sigmoid(0) = 0.5.
       if (raw[i * 13]! < 0) continue;
       const d = decodeDetection(raw, i, anchors);
-      if (d.score >= DETECTION_MIN_SCORE) candidates.push(d);
+      // A box with no extent is noise, however sure (seen in a flat, padded part of a frame).
+      if (d.score >= DETECTION_MIN_SCORE && d.box.width > 0 && d.box.height > 0) {
+        candidates.push(d);
+      }
     }
     const toImage = (p: { x: number; y: number }) => ({
       x: (region?.x ?? 0) + (p.x * size - lb.padX) / lb.scale,
