@@ -11,7 +11,15 @@ import { probeVideo } from '../infrastructure/video/probe-video';
 import { runProcess } from '../infrastructure/video/run-process';
 import type { LabelledClip } from './labelled-clips';
 
-export const EDITS = ['plain', 'replay', 'replay-card', 'pulldown', 'shot-first'] as const;
+export const EDITS = [
+  'plain',
+  'replay',
+  'replay-card',
+  'pulldown',
+  'shot-first',
+  'far',
+  'corner',
+] as const;
 export type Edit = (typeof EDITS)[number];
 
 /** A replay plays the swing at a quarter of its speed, each frame shown four times. */
@@ -26,6 +34,13 @@ const CARD_SECONDS = 2.5;
 const OTHER_SHOT_SECONDS = 2;
 /** ...and at least (else the edit is left out for this clip). */
 const OTHER_SHOT_MIN_SECONDS = 0.5;
+/**
+ * A golfer filmed from afar: the picture shrunk by this factor and set in a grass-green frame
+ * of the clip's size ('far' centred across and in the upper third, 'corner' by the top-right
+ * corner), as a broadcast's wide shot or a phone at the back of the range frames them.
+ */
+const FAR_SHRINK = 3;
+const CORNER_SHRINK = 4;
 
 /** A video file and its labels. */
 export interface LabelledFile {
@@ -157,6 +172,20 @@ function planEdit(
         frames: frameOf(frames - 1) + 1,
         frameOf,
         tolerance: Math.round(clip.tolerance * 1.25),
+      };
+    }
+    case 'far':
+    case 'corner': {
+      const shrink = edit === 'far' ? FAR_SHRINK : CORNER_SHRINK;
+      const [x, y] = edit === 'far' ? ['(ow-iw)/2', '(oh-ih)/3'] : ['(ow-iw)*5/6', '(oh-ih)/6'];
+      // Even sizes: x264 takes no odd ones.
+      const even2 = (length: number) => 2 * Math.floor(length / 2);
+      return {
+        ...same,
+        filters:
+          `${even},scale=${even2(width / shrink)}:${even2(height / shrink)},` +
+          `pad=${even2(width)}:${even2(height)}:${x}:${y}:color=0x406030[v]`,
+        frames,
       };
     }
     case 'shot-first': {

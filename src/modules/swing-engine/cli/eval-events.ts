@@ -13,8 +13,9 @@
  * (REENCODINGS: same frames, new compression), printed before the originals' lines: the same
  * swings and labels, so a rule that only fits one encoding's landmark noise shows up there.
  * --edits also scores edited copies (EDITS: a slow-motion replay joined on, an end card after
- * it, pulldown's repeated frames, another clip's shot first; see edited-copies.ts) against the
- * same encoding without an edit ('plain'): what the swing window makes of what uploads contain.
+ * it, pulldown's repeated frames, another clip's shot first, the golfer filmed from afar in the
+ * middle or a corner of the frame; see edited-copies.ts) against the same encoding without an
+ * edit ('plain'): what the swing window and the person detector make of what uploads contain.
  * --edits=replay,pulldown scores only those edits (and 'plain').
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
