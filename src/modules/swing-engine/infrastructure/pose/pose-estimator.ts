@@ -100,7 +100,7 @@ export class PoseEstimator {
         const none = { score: 0, landmarks: null, world: null, roi: null, crop: null };
         return { ...none, detectorRan, peopleDetected, severalPeople: false };
       }
-      this.roi = people[0]!.roi;
+      this.roi = closer ? await this.firstPosed(image, people) : people[0]!.roi;
     }
     const roi = this.roi;
     const result = await this.landmarks(image, roi);
@@ -119,6 +119,18 @@ export class PoseEstimator {
     }
     this.roi = result.nextRoi;
     return { ...result, roi, detectorRan, peopleDetected, severalPeople: several };
+  }
+
+  /**
+   * The first of a closer look's people (biggest first) that the landmark model poses: a
+   * spectator's head or a shadow can look bigger to the detector than a golfer looking down at
+   * the ball, but the landmark model finds no body there. The first person when none poses.
+   */
+  private async firstPosed(image: RgbImage, people: DetectedPerson[]): Promise<Roi> {
+    for (const person of people) {
+      if ((await this.landmarks(image, person.roi)).score >= TRACKING_MIN_SCORE) return person.roi;
+    }
+    return people[0]!.roi;
   }
 
   async close(): Promise<void> {
