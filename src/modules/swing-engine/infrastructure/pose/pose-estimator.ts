@@ -24,10 +24,12 @@ const DETECTION_MIN_SCORE = 0.5;
  */
 const ZOOM_WINDOW_SHARE = 0.5;
 /**
- * After a closer look found nobody, the next closer look waits this many detector runs: a shot
- * with nobody in it (a ball in flight) then costs one closer look in eight frames.
+ * After a closer look found no golfer, the next closer look waits this many detector runs: a
+ * shot with nobody in it (a ball in flight) then costs one closer look in eight frames.
  */
 const ZOOM_EVERY_MISSES = 8;
+/** A closer look's biggest people the landmark model is tried on, at most. */
+const ZOOM_CANDIDATES = 3;
 
 export interface PoseEstimate {
   score: number;
@@ -100,7 +102,14 @@ export class PoseEstimator {
         const none = { score: 0, landmarks: null, world: null, roi: null, crop: null };
         return { ...none, detectorRan, peopleDetected, severalPeople: false };
       }
-      this.roi = closer ? await this.firstPosed(image, people) : people[0]!.roi;
+      const golfer = closer ? await this.firstPosed(image, people) : people[0]!.roi;
+      if (!golfer) {
+        const none = { score: 0, landmarks: null, world: null, roi: null, crop: null };
+        return { ...none, detectorRan, peopleDetected, severalPeople: false };
+      }
+      // A closer look that found the golfer: the next one need not wait (they may be lost again).
+      if (closer) this.zoomWait = 0;
+      this.roi = golfer;
     }
     const roi = this.roi;
     const result = await this.landmarks(image, roi);
@@ -122,15 +131,16 @@ export class PoseEstimator {
   }
 
   /**
-   * The first of a closer look's people (biggest first) that the landmark model poses: a
-   * spectator's head or a shadow can look bigger to the detector than a golfer looking down at
-   * the ball, but the landmark model finds no body there. The first person when none poses.
+   * The first of a closer look's people (biggest first, ZOOM_CANDIDATES at most) that the
+   * landmark model poses: a spectator's head or a shadow can look bigger to the detector than a
+   * golfer looking down at the ball, but the landmark model finds no body there. Null when none
+   * poses (in a dark clip the closer look sees faint 'people' in every frame).
    */
-  private async firstPosed(image: RgbImage, people: DetectedPerson[]): Promise<Roi> {
-    for (const person of people) {
+  private async firstPosed(image: RgbImage, people: DetectedPerson[]): Promise<Roi | null> {
+    for (const person of people.slice(0, ZOOM_CANDIDATES)) {
       if ((await this.landmarks(image, person.roi)).score >= TRACKING_MIN_SCORE) return person.roi;
     }
-    return people[0]!.roi;
+    return null;
   }
 
   async close(): Promise<void> {
@@ -155,7 +165,8 @@ export class PoseEstimator {
     }
     // Overlapping squares see the same person: the surest sighting of each stays.
     const closer = nonMaxSuppression(found).sort((a, b) => b.roi.size - a.roi.size);
-    this.zoomWait = closer.length > 0 ? 0 : ZOOM_EVERY_MISSES - 1;
+    // Waits unless estimate() poses a golfer among them.
+    this.zoomWait = ZOOM_EVERY_MISSES - 1;
     return { people: closer, closer: true };
   }
 
