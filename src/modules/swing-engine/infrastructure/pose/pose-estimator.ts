@@ -98,11 +98,7 @@ export class PoseEstimator {
       // Judged on the whole frame only: around a golfer filmed from afar, spectators, a caddie
       // and playing partners are part of the shot.
       several = !closer && severalPeople(people);
-      if (!people.length) {
-        const none = { score: 0, landmarks: null, world: null, roi: null, crop: null };
-        return { ...none, detectorRan, peopleDetected, severalPeople: false };
-      }
-      const golfer = closer ? await this.firstPosed(image, people) : people[0]!.roi;
+      const golfer = closer ? await this.firstPosed(image, people) : (people[0]?.roi ?? null);
       if (!golfer) {
         const none = { score: 0, landmarks: null, world: null, roi: null, crop: null };
         return { ...none, detectorRan, peopleDetected, severalPeople: false };
