@@ -179,12 +179,12 @@ function planEdit(
       const shrink = edit === 'far' ? FAR_SHRINK : CORNER_SHRINK;
       const [x, y] = edit === 'far' ? ['(ow-iw)/2', '(oh-ih)/3'] : ['(ow-iw)*5/6', '(oh-ih)/6'];
       // Even sizes: x264 takes no odd ones.
-      const even2 = (length: number) => 2 * Math.floor(length / 2);
+      const evenDown = (length: number) => 2 * Math.floor(length / 2);
       return {
         ...same,
         filters:
-          `${even},scale=${even2(width / shrink)}:${even2(height / shrink)},` +
-          `pad=${even2(width)}:${even2(height)}:${x}:${y}:color=0x406030[v]`,
+          `${even},scale=${evenDown(width / shrink)}:${evenDown(height / shrink)},` +
+          `pad=${evenDown(width)}:${evenDown(height)}:${x}:${y}:color=0x406030[v]`,
         frames,
       };
     }

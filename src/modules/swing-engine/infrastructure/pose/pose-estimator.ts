@@ -48,6 +48,9 @@ export interface PoseEstimate {
 
 const sigmoid = (v: number) => 1 / (1 + Math.exp(-v));
 
+/** The landmark model's reading of one crop (PoseEstimator.landmarks). */
+type Landmarks = Awaited<ReturnType<PoseEstimator['landmarks']>>;
+
 /**
  * BlazePose on the CPU with onnxruntime: detector on the first frame and whenever tracking is
  * lost, otherwise a crop around the previous frame's alignment points, as MediaPipe does.
@@ -92,23 +95,31 @@ export class PoseEstimator {
     let peopleDetected = 0;
     let several = false;
     const detectorRan = !this.roi;
+    // The closer look poses its candidates to choose one: the chosen one's pose is kept.
+    let posed: Landmarks | undefined;
     if (!this.roi) {
       const { people, closer } = await this.detect(image);
       peopleDetected = people.length;
       // Judged on the whole frame only: around a golfer filmed from afar, spectators, a caddie
       // and playing partners are part of the shot.
       several = !closer && severalPeople(people);
-      const golfer = closer ? await this.firstPosed(image, people) : (people[0]?.roi ?? null);
+      const first = people[0];
+      const golfer: { roi: Roi; posed?: Landmarks } | null = closer
+        ? await this.firstPosed(image, people)
+        : first
+          ? { roi: first.roi }
+          : null;
       if (!golfer) {
         const none = { score: 0, landmarks: null, world: null, roi: null, crop: null };
         return { ...none, detectorRan, peopleDetected, severalPeople: false };
       }
       // A closer look that found the golfer: the next one need not wait (they may be lost again).
       if (closer) this.zoomWait = 0;
-      this.roi = golfer;
+      this.roi = golfer.roi;
+      posed = golfer.posed;
     }
     const roi = this.roi;
-    const result = await this.landmarks(image, roi);
+    const result = posed ?? (await this.landmarks(image, roi));
     if (result.score < TRACKING_MIN_SCORE) {
       this.roi = null;
       return {
@@ -132,9 +143,13 @@ export class PoseEstimator {
    * golfer looking down at the ball, but the landmark model finds no body there. Null when none
    * poses (in a dark clip the closer look sees faint 'people' in every frame).
    */
-  private async firstPosed(image: RgbImage, people: DetectedPerson[]): Promise<Roi | null> {
-    for (const person of people.slice(0, ZOOM_CANDIDATES)) {
-      if ((await this.landmarks(image, person.roi)).score >= TRACKING_MIN_SCORE) return person.roi;
+  private async firstPosed(
+    image: RgbImage,
+    people: DetectedPerson[],
+  ): Promise<{ roi: Roi; posed: Landmarks } | null> {
+    for (const { roi } of people.slice(0, ZOOM_CANDIDATES)) {
+      const posed = await this.landmarks(image, roi);
+      if (posed.score >= TRACKING_MIN_SCORE) return { roi, posed };
     }
     return null;
   }
