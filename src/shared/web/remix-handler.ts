@@ -80,24 +80,29 @@ export function remixMiddleware(config: AppConfig, services: AppServices) {
 }
 
 /**
- * How long a refused request's socket stays open, and how many of its bytes are read and
+ * How long a refused request's socket stays open at most, and how many of its bytes are read and
  * discarded meanwhile; past them the socket is no longer read (the client's sending stalls).
  */
-const LINGER_MS = 1000;
+const LINGER_MS = 5000;
 const LINGER_BYTES = 64_000_000;
 
 /**
- * Reads and discards the rest of a refused request for a moment, then closes its socket. Past
- * LINGER_BYTES it stops reading rather than closing at once: on a fast link the bytes went in
- * 0.1 s, and a close then could still reset the connection before the client read the answer
- * (form-body-limit failed so in 1 of 5 fresh-clone runs).
+ * A lingering close. Node ends a `Connection: close` answer with `socket.destroySoon()`: it
+ * closes the socket as soon as the answer is flushed, and closing a socket with unread bytes
+ * resets the connection; the reset can discard the answer before the client has read it
+ * (form-body-limit failed so about once in 7 fresh-clone runs). Here the socket only half-closes
+ * after the answer, keeps reading and discarding, and closes when the client closes its side, or
+ * after LINGER_MS.
  */
 function lingerThenClose(req: Request): void {
+  const socket = req.socket;
+  socket.destroySoon = () => void socket.end();
+  socket.once('end', () => socket.destroy());
   let discarded = 0;
   req.on('data', (chunk: Buffer) => {
     discarded += chunk.length;
     if (discarded > LINGER_BYTES) req.pause();
   });
   req.resume();
-  setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
