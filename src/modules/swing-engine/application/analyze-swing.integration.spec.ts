@@ -133,6 +133,19 @@ if ('missing' in fixtures) {
     expect(Math.abs(report.faceOn.events.top.frame - 198)).toBeLessThanOrEqual(5);
   }, 120_000);
 
+  it('finds the address of a swing filmed by a drifting hand-held camera', async () => {
+    // The picture cropped to 85% with the crop swinging left and right, up to a tenth of the
+    // width a second: the hands drift with the camera, and read as posed no rest was found
+    // before the takeaway (the address came 24 frames early).
+    const report = await analysedThrough(
+      clip,
+      'crop=trunc(iw*0.85/2)*2:trunc(ih*0.85/2)*2:(iw-ow)/2*(1+sin(2*PI*t/4.7)):(ih-oh)/2',
+    );
+    // Labels: address 24, impact 54 (tolerance 1).
+    expect(Math.abs(report.faceOn.events.address.frame - 24)).toBeLessThanOrEqual(1);
+    expect(Math.abs(report.faceOn.events.impact.frame - 54)).toBeLessThanOrEqual(1);
+  }, 120_000);
+
   describe('analyzeSwing fails with its reason on real footage', () => {
     it('when two golfers stand side by side', async () => {
       // The golfer's half of the frame next to its mirror image: two people, equally clear.

@@ -42,6 +42,13 @@ export interface PoseFrame {
    * changed parts, see pictureChange); absent where that frame was not decoded just before.
    */
   change?: number;
+  /**
+   * How the picture has moved since the first frame of its run of neighbouring decoded frames
+   * (a background point at q there is at scale * q + (x, y) here, in pixels): the camera's own
+   * pan and zoom, read off the background (camera-motion.ts). Absent on the coarse pass and
+   * where the background could not be matched.
+   */
+  camera?: { x: number; y: number; scale: number };
 }
 
 export interface PoseTrack {

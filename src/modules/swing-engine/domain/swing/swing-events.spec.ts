@@ -126,6 +126,25 @@ describe('swing events on the shapes uploads have', () => {
     expect(Math.abs(events(track).address - frameAt(track, swing.address))).toBeLessThanOrEqual(5);
   });
 
+  it('finds the address when the camera pans, from the hands as a still camera saw them', () => {
+    // A hand-held camera drifting sideways at a steady speed: the whole golfer slides across
+    // the picture, and no rest of the hands is found before the takeaway. The camera's motion
+    // (read off the background by the pose stage) is taken off the hands for the address.
+    const track = syntheticTrack();
+    const panned = (time: number) => ({ x: -60 * time, y: 15 * time, scale: 1 + 0.02 * time });
+    for (const frame of track.frames) {
+      const camera = panned(frame.time);
+      frame.camera = camera;
+      frame.landmarks = frame.landmarks!.map((p) => ({
+        ...p,
+        x: camera.scale * p.x + camera.x,
+        y: camera.scale * p.y + camera.y,
+      }));
+    }
+    const address = frameAt(track, DEFAULT_SWING.address);
+    expect(Math.abs(events(track).address - address)).toBeLessThanOrEqual(1);
+  });
+
   it('finds a chip, whose hands never rise above the hips', () => {
     const track = scaleHands(syntheticTrack(), 0.3);
     const found = events(track);

@@ -78,6 +78,11 @@ export const EVENT_TUNING = {
    */
   addressLeaveRadius: 0.075,
   /**
+   * The camera's pan or zoom, at the hands, that counts as moving (torso lengths) for the
+   * address search (cameraMoved).
+   */
+  cameraDrift: 0.1,
+  /**
    * Down the line, the image shows the takeaway this much (real time) after it starts: both
    * real-time down-the-line clips put the hands' first visible move 67 ms after the labelled
    * address (2 frames at 30 fps, 8 at 120 fps), while the face-on clips show it at once.
@@ -415,6 +420,10 @@ function startOfFall(
  * from there while their distance from the spell keeps shrinking: where the departure began.
  * Without such a spell (the clip starts during the takeaway) the stillest frame before the
  * backswing stands in.
+ *
+ * Where the camera moved (cameraMoved), the spell is first looked for in the hands as a still
+ * camera would have seen them, over the frames up to the backswing where the camera was
+ * followed; failing that, in the hands as posed.
  */
 function findAddress(
   s: SwingSignals,
@@ -422,6 +431,26 @@ function findAddress(
   backswing: number,
   slowMotion: number,
 ): { frame: number; rested: boolean } {
+  const followed = followedFrom(s, shotStart, backswing);
+  const steadied =
+    followed !== null && cameraMoved(s, followed, backswing)
+      ? departureFromRest(s, [s.steadyHandX, s.steadyHandY], followed, backswing, slowMotion)
+      : null;
+  const frame =
+    steadied ?? departureFromRest(s, [s.handX, s.handY], shotStart, backswing, slowMotion);
+  return frame !== null
+    ? { frame, rested: true }
+    : { frame: argMin(s.handSpeed, shotStart, backswing), rested: false };
+}
+
+/** findAddress's rule on one reading of the hands, from `start` on; null without a rest. */
+function departureFromRest(
+  s: SwingSignals,
+  [handX, handY]: [number[], number[]],
+  start: number,
+  backswing: number,
+  slowMotion: number,
+): number | null {
   const t = s.times;
   // Slow-motion clips are often cut close to the takeaway: the spell is capped in clip time.
   const spell = Math.min(
@@ -430,14 +459,14 @@ function findAddress(
   );
   const restAt = (end: number) => {
     // The last frame at least the spell's length back, so the window spans the whole spell.
-    const from = Math.max(shotStart, indexAt(t, t[end]! - spell + 1e-6) - 1);
+    const from = Math.max(start, indexAt(t, t[end]! - spell + 1e-6) - 1);
     if (t[end]! - t[from]! < spell - 1e-6) return null;
     const xs: number[] = [];
     const ys: number[] = [];
     for (let q = from; q <= end; q++) {
       if (!s.valid[q]) return null;
-      xs.push(s.handX[q]!);
-      ys.push(s.handY[q]!);
+      xs.push(handX[q]!);
+      ys.push(handY[q]!);
     }
     const centre = { x: median(xs), y: median(ys) };
     const offsets = xs.map((x, k) => Math.hypot(x - centre.x, ys[k]! - centre.y));
@@ -447,10 +476,10 @@ function findAddress(
       ? { ...centre, from, jitter }
       : null;
   };
-  for (let end = backswing; end >= shotStart; end--) {
+  for (let end = backswing; end >= start; end--) {
     const rest = restAt(end);
     if (!rest) continue;
-    const from = (q: number) => Math.hypot(s.handX[q]! - rest.x, s.handY[q]! - rest.y);
+    const from = (q: number) => Math.hypot(handX[q]! - rest.x, handY[q]! - rest.y);
     let left = end;
     while (left < backswing && from(left) <= EVENT_TUNING.addressLeaveRadius) left++;
     // The hands leave gradually: back from where they are clearly away to where the steady
@@ -468,9 +497,39 @@ function findAddress(
     ) {
       address--;
     }
-    return { frame: address, rested: true };
+    return address;
   }
-  return { frame: argMin(s.handSpeed, shotStart, backswing), rested: false };
+  return null;
+}
+
+/**
+ * The first frame of the run of frames up to the backswing whose camera motion is known (the
+ * dense pass, where the background could be matched), within the shot; null if the
+ * backswing's is not.
+ */
+function followedFrom(s: SwingSignals, shotStart: number, backswing: number): number | null {
+  if (!s.cameraFollowed[backswing]) return null;
+  let first = backswing;
+  while (first > shotStart && s.cameraFollowed[first - 1]) first--;
+  return first;
+}
+
+/**
+ * Whether the camera moved (panned or zoomed) between `from` and the backswing by more than its
+ * measure's own noise, where the hands are read. Below that the hands are read as posed, so the
+ * camera's noise never moves the address of a clip filmed on a tripod.
+ */
+function cameraMoved(s: SwingSignals, from: number, backswing: number): boolean {
+  const offset = (q: number) => ({
+    x: s.handX[q]! - s.steadyHandX[q]!,
+    y: s.handY[q]! - s.steadyHandY[q]!,
+  });
+  const end = offset(backswing);
+  for (let q = from; q < backswing; q++) {
+    const at = offset(q);
+    if (Math.hypot(at.x - end.x, at.y - end.y) > EVENT_TUNING.cameraDrift) return true;
+  }
+  return false;
 }
 
 /**

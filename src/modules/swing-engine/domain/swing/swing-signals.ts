@@ -21,6 +21,14 @@ export interface SwingSignals {
   handY: number[];
   /** Hands height above the mid-hip, torso units (positive = above the hips). */
   handHeight: number[];
+  /**
+   * The hands where they would be had the camera held still (its pan and zoom, read off the
+   * background, taken off: PoseFrame.camera); as handX and handY where it was not followed.
+   */
+  steadyHandX: number[];
+  steadyHandY: number[];
+  /** Whether the camera's motion is known at each frame (steadyHandX is handX where not). */
+  cameraFollowed: boolean[];
   /** Hands speed, torso lengths per second. */
   handSpeed: number[];
   /** Mid-hip position, torso units. */
@@ -145,8 +153,8 @@ export function swingSignals(track: PoseTrack): SwingSignals {
   // from one shot to the next look like the hands moving (a fall as fast as a downswing).
   const perShot = (values: number[], each: (shotValues: number[], from: number) => number[]) =>
     shots.flatMap(([first, last]) => each(values.slice(first, last + 1), first));
-  const series = (pick: (r: NonNullable<(typeof raw)[number]>) => number) => {
-    const values = raw.map((r, i) => (r ? pick(r) / torsoAt[i]! : NaN));
+  const series = (pick: (r: NonNullable<(typeof raw)[number]>, i: number) => number) => {
+    const values = raw.map((r, i) => (r ? pick(r, i) / torsoAt[i]! : NaN));
     // A shot without a pose (an end card) takes its neighbours' values, as one track would.
     let whole: number[] | undefined;
     return perShot(values, (shot, first) =>
@@ -161,6 +169,9 @@ export function swingSignals(track: PoseTrack): SwingSignals {
 
   const handX = series((r) => r.hands.x);
   const handY = series((r) => r.hands.y);
+  const camera = (i: number) => track.frames[i]!.camera ?? { x: 0, y: 0, scale: 1 };
+  const steadyHandX = series((r, i) => (r.hands.x - camera(i).x) / camera(i).scale);
+  const steadyHandY = series((r, i) => (r.hands.y - camera(i).y) / camera(i).scale);
   const hipX = series((r) => r.hips.x);
   const hipY = series((r) => r.hips.y);
   const vx = perShot(handX, (x, first) => derivative(x, times.slice(first, first + x.length)));
@@ -170,6 +181,9 @@ export function swingSignals(track: PoseTrack): SwingSignals {
     torsoAt,
     handX,
     handY,
+    steadyHandX,
+    steadyHandY,
+    cameraFollowed: track.frames.map((frame) => frame.camera !== undefined),
     handHeight: handY.map((y, i) => hipY[i]! - y),
     handSpeed: vx.map((x, i) => Math.hypot(x, vy[i]!)),
     hipX,

@@ -1,4 +1,5 @@
 import type { PoseFrame, PoseTrack } from '../../domain/pose-track';
+import { CameraFollower } from './camera-motion';
 import {
   changeSignature,
   frameSignature,
@@ -101,7 +102,9 @@ export async function trackVideo(
     ({ width, height } = decoding);
     // The picture change (for pulldown) needs every frame decoded: not on the coarse pass.
     const everyFrame = (decode.step ?? 1) === 1;
-    await poseFrames(decoding, estimator, posed, crops, stats, everyFrame);
+    // The camera is followed on the dense pass only: coarse poses are too far apart to match.
+    const follow = decode.step === step ? step : null;
+    await poseFrames(decoding, estimator, posed, crops, stats, everyFrame, follow);
   };
   const twoPasses = (info.duration ?? Infinity) > SINGLE_PASS_SECONDS && coarseStep > step;
   try {
@@ -143,8 +146,11 @@ async function poseFrames(
   crops: Map<number, CropBytes>,
   stats: PassStats,
   measureChange: boolean,
+  /** The frame step over which the camera is followed (its runs), or null to not follow it. */
+  followStep: number | null,
 ): Promise<void> {
   const started = performance.now();
+  const camera = new CameraFollower();
   let previous: {
     signature: FrameSignature;
     fine: FrameSignature | null;
@@ -166,6 +172,8 @@ async function poseFrames(
       const cut =
         previous !== null && isCut(previous.signature, signature, frame.time - previous.time);
       if (cut) estimator.reset();
+      // The camera is followed over runs of neighbouring posed frames of one shot.
+      if (cut || previous?.index !== frame.index - (followStep ?? 1)) camera.reset();
       previous = { signature, fine, index: frame.index, time: frame.time };
       const t0 = performance.now();
       const pose = await estimator.estimate({
@@ -177,6 +185,10 @@ async function poseFrames(
       if (pose.detectorRan) stats.detectorRuns++;
       if (pose.severalPeople) stats.severalPeopleFrames++;
       stats.brightness += sampleBrightness(frame.data);
+      const offset =
+        followStep !== null
+          ? camera.next(frame.data, decoding.width, decoding.height, pose.landmarks)
+          : null;
       if (pose.crop) crops.set(frame.index, keepCrop(pose.crop));
       else crops.delete(frame.index);
       posed.set(frame.index, {
@@ -187,6 +199,7 @@ async function poseFrames(
         world: pose.world,
         ...(cut ? { cut } : {}),
         ...(change !== undefined ? { change } : {}),
+        ...(offset ? { camera: offset } : {}),
       });
     }
   } finally {
