@@ -68,6 +68,29 @@ describe('CameraFollower', () => {
     expect(follower.next(frame({ x: 5, y: 0, scale: 1 }), W, H, null)).toEqual(still);
   });
 
+  it('stops following where the picture jumps further than a camera moves in a frame', () => {
+    // A broad texture, so the fit can find a big shift: a whip pan of 24 pixels (over a tenth of
+    // the short side) in one frame is left unknown, 8 pixels is followed.
+    const broad = (dx: number) => {
+      const data = new Uint8Array(W * H * 3);
+      for (let y = 0; y < H; y++) {
+        for (let x = 0; x < W; x++) {
+          const [qx, qy] = [x - dx, y];
+          const p = (y * W + x) * 3;
+          data[p] =
+            data[p + 1] =
+            data[p + 2] =
+              128 + 60 * Math.sin(qx / 20) * Math.cos(qy / 25) + 40 * Math.sin((qx + qy) / 31);
+        }
+      }
+      return data;
+    };
+    const follower = new CameraFollower();
+    follower.next(broad(0), W, H, null);
+    expect(follower.next(broad(8), W, H, null)?.x).toBeCloseTo(8, 0);
+    expect(follower.next(broad(32), W, H, null)).toBeNull();
+  });
+
   it('does not guess where the background has no texture', () => {
     const follower = new CameraFollower();
     const flat = new Uint8Array(W * H * 3).fill(90);

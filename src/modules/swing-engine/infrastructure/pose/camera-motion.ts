@@ -24,6 +24,13 @@ const REFERENCE_FRAMES = 90;
  * the gradients' matrix per pixel used, below which the shift is not measured.
  */
 const MIN_TEXTURE = 4;
+/**
+ * The most the picture can move from one posed frame to the next and still be followed: a shift
+ * of this share of the copy's short side, or a change of scale by this share. The fit starts
+ * from the last frame's motion and diverges on a faster move (a whip pan after the ball); the
+ * corpus's and fixtures' cameras moved at most 0.04 and 0.05 a frame.
+ */
+const MAX_STEP = 0.1;
 /** The golfer's box is widened by this share of its height (golferBox). */
 const GOLFER_MARGIN = 0.25;
 /** Pixels outside the golfer's box needed to measure a shift. */
@@ -193,6 +200,16 @@ function solve3(a: Float64Array, b: Float64Array): number[] | null {
   });
 }
 
+/** Whether the move from one frame's motion to the next is within MAX_STEP. */
+function followable(before: Motion, after: Motion, thumb: Thumb): boolean {
+  const [cx, cy] = [(thumb.width - 1) / 2, (thumb.height - 1) / 2];
+  const shift = Math.hypot(after.x - before.x, after.y - before.y);
+  const zoom = Math.abs(after.scale / before.scale - 1);
+  // Scale about the centre moves the corners too: counted at the copy's half short side.
+  const reach = Math.min(cx, cy);
+  return shift + zoom * reach <= MAX_STEP * 2 * reach && zoom <= MAX_STEP;
+}
+
 /**
  * The picture's motion since the first frame of its run, in decoded pixels: a background point
  * at q there is at (scale q + x, scale q + y) here.
@@ -233,8 +250,8 @@ export class CameraFollower {
     }
     const ref = this.reference;
     const measured = motionBetween(ref.thumb, ref.box, thumb, box, this.sinceReference);
-    // Unmeasurable (too little background, or no texture in it): unknown for this frame.
-    if (!measured) return null;
+    // Unmeasurable (too little background, or no texture in it) or diverged: unknown here.
+    if (!measured || !followable(this.sinceReference, measured, thumb)) return null;
     const s = (this.sinceReference = measured);
     this.age++;
     // Composed with the reference's own motion (thumb pixels, about the thumb's centre).
