@@ -21,6 +21,16 @@ export interface WorldLandmark {
   z: number;
 }
 
+/**
+ * The camera's pan and zoom at a frame, since the first frame of its run: a background point at
+ * q there is at scale * q + (x, y) here, in pixels.
+ */
+export interface CameraMotion {
+  x: number;
+  y: number;
+  scale: number;
+}
+
 export interface PoseFrame {
   /** 0-based index among decoded frames of the first video stream (the labels' numbering). */
   index: number;
@@ -43,12 +53,11 @@ export interface PoseFrame {
    */
   change?: number;
   /**
-   * How the picture has moved since the first frame of its run of neighbouring decoded frames
-   * (a background point at q there is at scale * q + (x, y) here, in pixels): the camera's own
-   * pan and zoom, read off the background (camera-motion.ts). Absent on the coarse pass and
-   * where the background could not be matched.
+   * How the picture has moved since the first frame of its run of neighbouring decoded frames:
+   * the camera's own pan and zoom, read off the background (camera-motion.ts). Absent on the
+   * coarse pass and where the background could not be matched.
    */
-  camera?: { x: number; y: number; scale: number };
+  camera?: CameraMotion;
 }
 
 export interface PoseTrack {

@@ -5,7 +5,7 @@
  * gradients), with the golfer's box left out. No rotation: phones are held level enough, and a
  * rotation would cost a fourth unknown on the same few background pixels.
  */
-import type { ImageLandmark } from '../../domain/pose-track';
+import type { CameraMotion, ImageLandmark } from '../../domain/pose-track';
 
 /** The grey picture's short side, in pixels. */
 const THUMB_SHORT_SIDE = 90;
@@ -209,12 +209,6 @@ function followable(before: Motion, after: Motion, thumb: Thumb): boolean {
   const reach = Math.min(cx, cy);
   return shift + zoom * reach <= MAX_STEP * 2 * reach && zoom <= MAX_STEP;
 }
-
-/**
- * The picture's motion since the first frame of its run, in decoded pixels: a background point
- * at q there is at (scale q + x, scale q + y) here.
- */
-export type CameraMotion = Motion;
 
 /**
  * Follows the camera over a run of neighbouring decoded frames; `reset` starts a new run (a cut,

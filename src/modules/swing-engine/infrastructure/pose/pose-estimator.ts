@@ -170,7 +170,7 @@ export class PoseEstimator {
       return { people, closer: false };
     }
     const side = Math.round(Math.min(image.width, image.height) * ZOOM_WINDOW_SHARE);
-    const found: Array<DetectedPerson & { box: Region }> = [];
+    const found: DetectedPerson[] = [];
     for (const region of zoomWindows(image.width, image.height, side)) {
       found.push(...(await this.detectIn(image, region)));
     }
@@ -182,10 +182,7 @@ export class PoseEstimator {
   }
 
   /** People in the frame, or in `region` of it, best first; boxes and ROIs in image pixels. */
-  private async detectIn(
-    image: RgbImage,
-    region?: Region,
-  ): Promise<Array<DetectedPerson & { box: Region }>> {
+  private async detectIn(image: RgbImage, region?: Region): Promise<DetectedPerson[]> {
     const size = DETECTOR_IO.inputSize;
     const lb = letterbox(image, size, 1 / 127.5, -1, region);
     const input = new ort.Tensor('float32', lb.tensor, [1, size, size, 3]);
@@ -214,7 +211,6 @@ export class PoseEstimator {
         return {
           score: d.score,
           roi: roiFromAlignment(toImage(d.keypoints[0]!), toImage(d.keypoints[1]!)),
-          area: width * height,
           box: { x: centre.x - width / 2, y: centre.y - height / 2, width, height },
         };
       }),

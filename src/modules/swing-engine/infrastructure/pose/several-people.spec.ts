@@ -1,8 +1,9 @@
 import { severalPeople, type DetectedPerson } from './several-people';
 
+/** A face box of `area` square pixels (area by 1). */
 const person = (cx: number, score = 0.9, area = 100): DetectedPerson => ({
   score,
-  area,
+  box: { x: cx, y: 100, width: area, height: 1 },
   roi: { cx, cy: 300, size: 400, rotation: 0 },
 });
 

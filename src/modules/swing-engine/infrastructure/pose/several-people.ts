@@ -1,12 +1,12 @@
-import type { Roi } from './image-ops';
+import type { Region, Roi } from './image-ops';
 
 /** Another detection this sure, this big and this far away means a second person in the shot. */
 const OTHER_PERSON_MIN_SCORE = 0.7;
 
 export interface DetectedPerson {
   score: number;
-  /** Face box area, any unit shared by the detections compared. */
-  area: number;
+  /** Face box, in image pixels. */
+  box: Region;
   /** Body box from the detection's alignment points (centred on the hips). */
   roi: Roi;
 }
@@ -20,10 +20,11 @@ export interface DetectedPerson {
 export function severalPeople(people: DetectedPerson[]): boolean {
   const [first, ...others] = people;
   if (!first) return false;
+  const area = ({ box }: DetectedPerson) => box.width * box.height;
   return others.some(
     (other) =>
       other.score >= OTHER_PERSON_MIN_SCORE &&
-      other.area >= first.area * 0.5 &&
+      area(other) >= area(first) * 0.5 &&
       Math.hypot(other.roi.cx - first.roi.cx, other.roi.cy - first.roi.cy) > first.roi.size / 4,
   );
 }
