@@ -153,6 +153,14 @@ if ('missing' in fixtures) {
     expectEventsNear(report, { address: 24, impact: 54 }, 1);
   }, 120_000);
 
+  it('analyses a dim clip whose golfer can still be seen, as at dusk', async () => {
+    // Darkened to a mean brightness of about 17 of 255, below the too-dark bar (25): the
+    // golfer stays plain to the eye and to the pose model, so darkness alone is no reason to
+    // refuse the clip (it was refused with 'Video Too Dark').
+    const report = await analysedThrough(clip, 'eq=brightness=-0.3:contrast=0.6');
+    expectEventsNear(report, { address: 24, top: 47, impact: 54 }, 1);
+  }, 120_000);
+
   describe('analyzeSwing fails with its reason on real footage', () => {
     it('when two golfers stand side by side', async () => {
       // The golfer's half of the frame next to its mirror image: two people, equally clear.
