@@ -19,6 +19,7 @@ export const EDITS = [
   'shot-first',
   'far',
   'corner',
+  'mirror',
 ] as const;
 export type Edit = (typeof EDITS)[number];
 
@@ -149,6 +150,9 @@ function planEdit(
   switch (edit) {
     case 'plain':
       return { ...same, filters: `${even}[v]`, frames };
+    case 'mirror':
+      // A left-handed golfer's swing: the same frames, mirrored left to right.
+      return { ...same, filters: `${even},hflip[v]`, frames };
     case 'replay':
       return {
         ...same,

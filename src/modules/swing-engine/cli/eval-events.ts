@@ -14,8 +14,9 @@
  * swings and labels, so a rule that only fits one encoding's landmark noise shows up there.
  * --edits also scores edited copies (EDITS: a slow-motion replay joined on, an end card after
  * it, pulldown's repeated frames, another clip's shot first, the golfer filmed from afar in the
- * middle or a corner of the frame; see edited-copies.ts) against the same encoding without an
- * edit ('plain'): what the swing window and the person detector make of what uploads contain.
+ * middle or a corner of the frame, the picture mirrored as a left-handed golfer's; see
+ * edited-copies.ts) against the same encoding without an edit ('plain'): what the swing window,
+ * the person detector and the pose model make of what uploads contain.
  * --edits=replay,pulldown scores only those edits (and 'plain').
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
