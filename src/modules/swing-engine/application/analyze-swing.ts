@@ -42,9 +42,9 @@ const MIN_SECONDS = 1;
 /**
  * Below this mean brightness (0-255) a clip is dark enough that darkness is the likeliest reason
  * the golfer or the swing could not be found. It only explains a failure: a dim clip whose
- * golfer the pose model still finds is analysed (fo_pro_iron_a darkened to a mean of 5 still
- * gives its labelled address, top and impact; an evening range or a simulator bay is darker
- * than 25).
+ * golfer the pose model still finds is analysed (fo_pro_iron_a darkened to a mean of 17, the
+ * golfer plain to see, was refused; darkened to a mean of 5 it still gives its labelled
+ * address, top and impact).
  */
 const MIN_BRIGHTNESS = 25;
 
