@@ -83,6 +83,7 @@ it('reads a pulldown clip at its filmed rate and reports the frames at the times
     track,
     detectorRuns: 1,
     severalPeopleFrames: 0,
+    swingsLeftOut: 0,
     meanBrightness: 120,
     timings: { waitingForFramesMs: 0, poseMs: 0, coarseFrames: 0 },
     crops: new Map(),

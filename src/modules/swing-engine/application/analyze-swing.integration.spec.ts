@@ -75,6 +75,7 @@ if ('missing' in fixtures) {
       expect(second.report).toEqual(first.report);
       expect(first.report.faceOn.handedness).toBe('right');
       expect(first.report.faceOn.view).toBe('face-on');
+      expect(first.report.faceOn.swingsFoundAtLeast).toBe(false);
       // Labels: top 47, impact 54 (tolerance 1); `npm run eval:events` is where event accuracy
       // is measured over all the clips.
       expectEventsNear(first.report, { top: 47, impact: 54 }, 1);
@@ -105,6 +106,27 @@ if ('missing' in fixtures) {
     const { report } = await analyzeSwing({ faceOn: upload(replayed) });
     expect(report.faceOn.replaySeen).toBe(true);
     expectEventsNear(report, { impact: 54, top: 47 }, 1);
+  }, 120_000);
+
+  it('counts the swings of a long range session as at least those posed densely', async () => {
+    // Seven swings in 29 s: the dense pass covers at most 20 s of them, so the count read off
+    // its frames is a lower bound, and the report says so.
+    const session = await ffmpegRun(
+      [
+        ...['-stream_loop', '6', '-i', clip, '-an', '-vf', 'scale=640:360'],
+        ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '22'],
+      ],
+      join(temp.dir, 'range-session.mp4'),
+    );
+    const { report } = await analyzeSwing({ faceOn: upload(session) });
+    expect(report.faceOn.swingsFound).toBeGreaterThanOrEqual(2);
+    expect(report.faceOn.swingsFound).toBeLessThan(7);
+    expect(report.faceOn.swingsFoundAtLeast).toBe(true);
+    // One of the seven swings, whole: each repeats the clip's 125 frames (top 47, impact 54).
+    const { top, impact } = report.faceOn.events;
+    expect(Math.floor(top.frame / 125)).toBe(Math.floor(impact.frame / 125));
+    expect(Math.abs((top.frame % 125) - 47)).toBeLessThanOrEqual(1);
+    expect(Math.abs((impact.frame % 125) - 54)).toBeLessThanOrEqual(1);
   }, 120_000);
 
   /** `source` re-encoded through an ffmpeg video filter, then analysed. */

@@ -246,6 +246,7 @@ async function analyseVideo(
           : `This looks like a ${view} video, but it was uploaded as the ${slot} one.`,
       handedness,
       swingsFound: events.swingsFound,
+      swingsFoundAtLeast: tracked.swingsLeftOut > 0,
       replaySeen: events.replaySeen,
       events: eventReports,
       metrics,

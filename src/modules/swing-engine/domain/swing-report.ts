@@ -41,6 +41,11 @@ export interface VideoReport {
   handedness: Handedness;
   /** Swings seen in the video; the clearest one is analysed (absent in older reports). */
   swingsFound?: number;
+  /**
+   * Set when swingsFound counts only the stretch of a long video posed densely: the video holds
+   * at least that many swings (absent in older reports).
+   */
+  swingsFoundAtLeast?: boolean;
   /** A slow-motion replay follows; the swing filmed in real time is analysed. */
   replaySeen?: boolean;
   events: Record<SwingEventName, EventReport>;

@@ -34,6 +34,7 @@ describe('swingWindow (where the dense pose pass runs)', () => {
     if (window.kind !== 'swing') throw new Error(`no window: ${window.kind}`);
     expect(window.start).toBeLessThan(swing.address - 0.3);
     expect(window.end).toBeGreaterThan(10 + swing.finish + 0.3);
+    expect(window.swingsLeftOut).toBe(0);
   });
 
   it('poses at most 20 s densely for other swings (a minute of range practice)', () => {
@@ -51,6 +52,10 @@ describe('swingWindow (where the dense pose pass runs)', () => {
     if (window.kind !== 'swing') throw new Error(`no window: ${window.kind}`);
     expect(window.end - window.start).toBeLessThanOrEqual(20);
     expect(window.end - window.start).toBeGreaterThan(10);
+    // ...and says how many of the swings seen it leaves to the coarse pass alone, so the report
+    // does not count only those posed densely: six swings, two or three inside.
+    expect(window.swingsLeftOut).toBeGreaterThanOrEqual(3);
+    expect(window.swingsLeftOut).toBeLessThanOrEqual(4);
   });
 
   it('covers a real-time swing that falls between poses, before its slow-motion replay', () => {

@@ -30,7 +30,18 @@ const MAX_DENSE_SECONDS = 20;
 const FAST_MOVE_TORSOS = 0.6;
 
 export type SwingWindow =
-  { kind: 'swing'; start: number; end: number } | { kind: 'no-golfer' } | { kind: 'not-found' };
+  | {
+      kind: 'swing';
+      start: number;
+      end: number;
+      /**
+       * Other swings the coarse pass saw that lie outside the window (MAX_DENSE_SECONDS), so the
+       * swings counted on the dense frames are not all the video holds.
+       */
+      swingsLeftOut: number;
+    }
+  | { kind: 'no-golfer' }
+  | { kind: 'not-found' };
 
 /**
  * Where to pose densely, from a coarse pose track (a few poses a second): around the rough top
@@ -63,21 +74,26 @@ export function swingWindow(coarse: PoseTrack): SwingWindow {
     };
   };
   const window = around(events.positions);
-  const fast = fastMoves(signals).map((at) => ({ top: at, impact: at }));
-  const nearestFirst = [...events.otherSwings, ...fast].sort(
+  const fast = fastMoves(signals).map((at) => ({ top: at, impact: at, seenAsSwing: false }));
+  const others = events.otherSwings.map((other) => ({ ...other, seenAsSwing: true }));
+  const nearestFirst = [...others, ...fast].sort(
     (a, b) =>
       Math.abs(time(a.impact) - time(events.positions.impact)) -
       Math.abs(time(b.impact) - time(events.positions.impact)),
   );
+  let swingsLeftOut = 0;
   for (const other of nearestFirst) {
     const wider = around(other);
     const start = Math.min(window.start, wider.start);
     const end = Math.max(window.end, wider.end);
-    if (end - start > Math.max(MAX_DENSE_SECONDS, window.end - window.start)) continue;
+    if (end - start > Math.max(MAX_DENSE_SECONDS, window.end - window.start)) {
+      if (other.seenAsSwing) swingsLeftOut++;
+      continue;
+    }
     window.start = start;
     window.end = end;
   }
-  return { kind: 'swing', ...window };
+  return { kind: 'swing', ...window, swingsLeftOut };
 }
 
 /** Positions where the hands moved FAST_MOVE_TORSOS about the hips since the pose before. */

@@ -49,6 +49,11 @@ export interface TrackResult {
   /** Detector runs, and those that saw a second person as big and as sure as the golfer. */
   detectorRuns: number;
   severalPeopleFrames: number;
+  /**
+   * Swings the coarse pass saw outside the densely posed stretch (a long range session): the
+   * swings counted on the track's dense frames are then only some of those in the video.
+   */
+  swingsLeftOut: number;
   /** Mean brightness (0-255) of the posed frames, for the too-dark check. */
   meanBrightness: number;
   timings: { waitingForFramesMs: number; poseMs: number; coarseFrames: number };
@@ -110,9 +115,11 @@ export async function trackVideo(
   try {
     await pass({ step: twoPasses ? coarseStep : step });
     const coarseFrames = twoPasses ? posed.size : 0;
+    let swingsLeftOut = 0;
     if (twoPasses) {
       const coarse = trackOf(posed, width, height, fps);
       const window = swingWindow(coarse);
+      if (window.kind === 'swing') swingsLeftOut = window.swingsLeftOut;
       // No golfer in a few poses a second: the dense pass would not find one either.
       if (window.kind === 'swing') await pass({ step, start: window.start, end: window.end });
       if (window.kind === 'not-found') await pass({ step });
@@ -121,6 +128,7 @@ export async function trackVideo(
       track: trackOf(posed, width, height, fps),
       detectorRuns: stats.detectorRuns,
       severalPeopleFrames: stats.severalPeopleFrames,
+      swingsLeftOut,
       meanBrightness: posed.size ? stats.brightness / posed.size : 0,
       timings: {
         waitingForFramesMs: Math.round(stats.elapsedMs - stats.poseMs),

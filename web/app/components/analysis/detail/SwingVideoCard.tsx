@@ -308,7 +308,8 @@ function SwingVideoPlayer({ source }: { source: VideoSource }) {
       )}
       {(source.report?.swingsFound ?? 1) > 1 && (
         <p className="mt-3 rounded-lg bg-slate-50 p-3 text-xs text-slate-700">
-          This video holds {source.report!.swingsFound} swings: the clearest one is analysed.
+          {`This video holds ${source.report!.swingsFoundAtLeast ? 'at least ' : ''}` +
+            `${source.report!.swingsFound} swings: the clearest one is analysed.`}
         </p>
       )}
       {source.report?.replaySeen && (
