@@ -4,7 +4,14 @@
  */
 import { AnalysisFailure } from './analysis-failure';
 import { analyzeSwingWith } from './analyze-swing';
-import type { EnginePorts, PoseTracker, VideoInfo, VideoValidation } from './engine-ports';
+import type {
+  EnginePorts,
+  PoseTracker,
+  TrackResult,
+  VideoInfo,
+  VideoValidation,
+} from './engine-ports';
+import type { PoseTrack } from '../domain/pose-track';
 import { DEFAULT_SWING, syntheticTrack, withPulldown } from '../domain/swing/synthetic-swing';
 
 const upload = { originalName: 'swing.mp4', path: '/nowhere/swing.mp4', size: 1000 };
@@ -25,6 +32,21 @@ function fakePorts(validation: VideoValidation) {
 }
 
 const info = (duration: number) => ({ path: upload.path, duration }) as VideoInfo;
+
+/** What the tracker returns for `track`: one detector run, seeing the golfer alone. */
+function tracked(track: PoseTrack, overrides: Partial<TrackResult> = {}): TrackResult {
+  return {
+    track,
+    detectorRuns: 1,
+    severalPeopleFrames: 0,
+    secondPersonMotionShare: null,
+    swingsLeftOut: 0,
+    meanBrightness: 120,
+    timings: { waitingForFramesMs: 0, poseMs: 0, coarseFrames: 0 },
+    crops: new Map(),
+    ...overrides,
+  };
+}
 
 async function failureOf(ports: EnginePorts, request = {}): Promise<AnalysisFailure> {
   const error = await analyzeSwingWith(ports, { faceOn: upload, ...request }).catch(
@@ -79,15 +101,7 @@ it('reads a pulldown clip at its filmed rate and reports the frames at the times
   const { ports, tracker } = fakePorts({ ok: true, info: info(3.75) });
   // 24 frames a second shown as 30: a frame repeated after every fourth.
   const track = withPulldown(syntheticTrack({ ...DEFAULT_SWING, fps: 24 }), 4);
-  tracker.track.mockResolvedValueOnce({
-    track,
-    detectorRuns: 1,
-    severalPeopleFrames: 0,
-    swingsLeftOut: 0,
-    meanBrightness: 120,
-    timings: { waitingForFramesMs: 0, poseMs: 0, coarseFrames: 0 },
-    crops: new Map(),
-  });
+  tracker.track.mockResolvedValueOnce(tracked(track));
   const { report, tracks } = await analyzeSwingWith(ports, { faceOn: upload });
   const video = report.faceOn;
   expect(video.fps).toBe(30);
@@ -97,4 +111,38 @@ it('reads a pulldown clip at its filmed rate and reports the frames at the times
     expect(event.time).toBeCloseTo(event.frame / 30, 3);
   }
   expect(tracks.faceOn.frames.every((f) => Math.abs(f.time - f.index / 30) < 1e-9)).toBe(true);
+});
+
+describe('a second person in the shot', () => {
+  // The detector saw them on both of its runs.
+  const crowd = (share: number | null) => ({
+    detectorRuns: 2,
+    severalPeopleFrames: 2,
+    secondPersonMotionShare: share,
+  });
+
+  it('is no reason to refuse while they stand by as the golfer swings', async () => {
+    const { ports, tracker } = fakePorts({ ok: true, info: info(3) });
+    tracker.track.mockResolvedValueOnce(tracked(syntheticTrack(DEFAULT_SWING), crowd(0.1)));
+    const { report } = await analyzeSwingWith(ports, { faceOn: upload });
+    expect(report.faceOn.events.impact.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('refuses the clip when they move as much as the golfer, or could not be measured', async () => {
+    for (const share of [0.9, null]) {
+      const { ports, tracker } = fakePorts({ ok: true, info: info(3) });
+      tracker.track.mockResolvedValueOnce(tracked(syntheticTrack(DEFAULT_SWING), crowd(share)));
+      expect(await failureOf(ports)).toMatchObject({
+        reason: 'several-people',
+        title: 'Several People In The Video',
+      });
+    }
+  });
+
+  it('explains a swing not found: the person followed may be the one standing by', async () => {
+    const { ports, tracker } = fakePorts({ ok: true, info: info(3) });
+    const still = syntheticTrack(DEFAULT_SWING, { still: true });
+    tracker.track.mockResolvedValueOnce(tracked(still, crowd(0.1)));
+    expect(await failureOf(ports)).toMatchObject({ reason: 'several-people' });
+  });
 });

@@ -48,6 +48,13 @@ const MIN_SECONDS = 1;
  */
 const MIN_BRIGHTNESS = 25;
 
+/**
+ * A second person whose box changes less than this share of the golfer's over the dense frames
+ * stands by (a coach, a playing partner, the next bay's golfer at address): the golfer is
+ * analysed. Above it, two people move alike and the clip is refused.
+ */
+const BYSTANDER_MAX_MOTION_SHARE = 0.35;
+
 const DISCLAIMER =
   'Measured from video by pose estimation. Rotations seen by one camera are estimates; each ' +
   'metric carries its confidence (0-1) and basis.';
@@ -149,25 +156,32 @@ async function analyseVideo(
   }
   // Pulldown's repeated frames out, so speeds are measured between frames as filmed.
   const track = withoutRepeatedFrames(tracked.track);
-  // In a dark clip, whatever was not found is put down to the darkness (the closer look sees
-  // faint 'people' in the dark, decision 0006).
+  // A second person as big and as sure as the golfer in at least half the detector's looks, who
+  // moves about as much as the golfer: two golfers, or a split-screen comparison.
+  const crowded =
+    tracked.severalPeopleFrames > 0 && tracked.severalPeopleFrames * 2 >= tracked.detectorRuns;
+  const bystander =
+    tracked.secondPersonMotionShare !== null &&
+    tracked.secondPersonMotionShare < BYSTANDER_MAX_MOTION_SHARE;
+  const severalPeople = new AnalysisFailure(
+    'several-people',
+    'Several People In The Video',
+    'More than one person is in the video. Film the golfer alone in the frame.',
+  );
+  if (crowded && !bystander) throw severalPeople;
+  // Whatever was not found is put down to a second person in the shot (the golfer tracked may
+  // be the one standing by) or to darkness (the closer look sees faint 'people' in the dark,
+  // decision 0006).
   const failure = (found: AnalysisFailure) =>
-    tracked.meanBrightness < MIN_BRIGHTNESS
-      ? new AnalysisFailure(
-          'too-dark',
-          'Video Too Dark',
-          'The video is too dark to see the golfer. Film in daylight or a well-lit room.',
-        )
-      : found;
-  if (tracked.severalPeopleFrames > 0 && tracked.severalPeopleFrames * 2 >= tracked.detectorRuns) {
-    throw failure(
-      new AnalysisFailure(
-        'several-people',
-        'Several People In The Video',
-        'More than one person is in the video. Film the golfer alone in the frame.',
-      ),
-    );
-  }
+    crowded
+      ? severalPeople
+      : tracked.meanBrightness < MIN_BRIGHTNESS
+        ? new AnalysisFailure(
+            'too-dark',
+            'Video Too Dark',
+            'The video is too dark to see the golfer. Film in daylight or a well-lit room.',
+          )
+        : found;
   const signals = swingSignals(track);
   let events;
   try {

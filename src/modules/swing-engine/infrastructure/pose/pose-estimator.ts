@@ -11,7 +11,7 @@ import {
   type RgbImage,
   type Roi,
 } from './image-ops';
-import { severalPeople, type DetectedPerson } from './several-people';
+import { secondPerson, type DetectedPerson } from './several-people';
 import { DETECTOR_IO, LANDMARK_IO, POSE_MODEL_FILES, type LandmarkModel } from './model-files';
 
 /** Below this the landmark model has lost the person: detect again on the next frame. */
@@ -42,8 +42,11 @@ export interface PoseEstimate {
   detectorRan: boolean;
   /** People the detector saw when it last ran (0 when tracking). */
   peopleDetected: number;
-  /** The detector ran and saw a second person as big and as sure as the golfer. */
-  severalPeople: boolean;
+  /**
+   * The detector ran and saw a second person as big and as sure as the golfer: their body box,
+   * in image pixels (null otherwise).
+   */
+  secondPerson: Roi | null;
 }
 
 const sigmoid = (v: number) => 1 / (1 + Math.exp(-v));
@@ -93,7 +96,7 @@ export class PoseEstimator {
 
   async estimate(image: RgbImage): Promise<PoseEstimate> {
     let peopleDetected = 0;
-    let several = false;
+    let second: Roi | null = null;
     const detectorRan = !this.roi;
     // The closer look poses its candidates to choose one: the chosen one's pose is kept.
     let posed: Landmarks | undefined;
@@ -102,7 +105,7 @@ export class PoseEstimator {
       peopleDetected = people.length;
       // Judged on the whole frame only: around a golfer filmed from afar, spectators, a caddie
       // and playing partners are part of the shot.
-      several = !closer && severalPeople(people);
+      second = closer ? null : (secondPerson(people)?.roi ?? null);
       const first = people[0];
       const golfer: { roi: Roi; posed?: Landmarks } | null = closer
         ? await this.firstPosed(image, people)
@@ -111,7 +114,7 @@ export class PoseEstimator {
           : null;
       if (!golfer) {
         const none = { score: 0, landmarks: null, world: null, roi: null, crop: null };
-        return { ...none, detectorRan, peopleDetected, severalPeople: false };
+        return { ...none, detectorRan, peopleDetected, secondPerson: null };
       }
       // A closer look that found the golfer: the next one need not wait (they may be lost again).
       if (closer) this.zoomWait = 0;
@@ -130,11 +133,11 @@ export class PoseEstimator {
         crop: null,
         detectorRan,
         peopleDetected,
-        severalPeople: several,
+        secondPerson: second,
       };
     }
     this.roi = result.nextRoi;
-    return { ...result, roi, detectorRan, peopleDetected, severalPeople: several };
+    return { ...result, roi, detectorRan, peopleDetected, secondPerson: second };
   }
 
   /**

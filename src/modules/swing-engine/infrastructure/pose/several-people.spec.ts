@@ -1,4 +1,4 @@
-import { severalPeople, type DetectedPerson } from './several-people';
+import { secondPerson, type DetectedPerson } from './several-people';
 
 /** A face box of `area` square pixels (area by 1). */
 const person = (cx: number, score = 0.9, area = 100): DetectedPerson => ({
@@ -7,17 +7,18 @@ const person = (cx: number, score = 0.9, area = 100): DetectedPerson => ({
   roi: { cx, cy: 300, size: 400, rotation: 0 },
 });
 
-describe('severalPeople', () => {
+describe('secondPerson', () => {
   it('sees a second golfer beside the first', () => {
-    expect(severalPeople([person(200), person(450)])).toBe(true);
+    const other = person(450);
+    expect(secondPerson([person(200), other])).toBe(other);
   });
 
   it('ignores a second box on the same body, a small or unsure one, and a lone golfer', () => {
     // Hips 60 px apart with a 400 px body box: the hands and club boxed as a second "face".
-    expect(severalPeople([person(200), person(260)])).toBe(false);
-    expect(severalPeople([person(200), person(450, 0.6)])).toBe(false);
-    expect(severalPeople([person(200), person(450, 0.9, 30)])).toBe(false);
-    expect(severalPeople([person(200)])).toBe(false);
-    expect(severalPeople([])).toBe(false);
+    expect(secondPerson([person(200), person(260)])).toBeNull();
+    expect(secondPerson([person(200), person(450, 0.6)])).toBeNull();
+    expect(secondPerson([person(200), person(450, 0.9, 30)])).toBeNull();
+    expect(secondPerson([person(200)])).toBeNull();
+    expect(secondPerson([])).toBeNull();
   });
 });

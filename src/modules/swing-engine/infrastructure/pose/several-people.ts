@@ -12,19 +12,21 @@ export interface DetectedPerson {
 }
 
 /**
- * True when a second, similarly confident and similarly large person is in the frame. The
+ * The second person in the frame, similarly confident and similarly large, or null. The
  * detector boxes faces, and on a golfer it can also box the hands and club below the face: a
  * detection whose body centre (hips) is within a quarter of the golfer's body box of theirs is
  * the same person, not a second one (seen on a mirrored tour-pro clip).
  */
-export function severalPeople(people: DetectedPerson[]): boolean {
+export function secondPerson(people: DetectedPerson[]): DetectedPerson | null {
   const [first, ...others] = people;
-  if (!first) return false;
+  if (!first) return null;
   const area = ({ box }: DetectedPerson) => box.width * box.height;
-  return others.some(
-    (other) =>
-      other.score >= OTHER_PERSON_MIN_SCORE &&
-      area(other) >= area(first) * 0.5 &&
-      Math.hypot(other.roi.cx - first.roi.cx, other.roi.cy - first.roi.cy) > first.roi.size / 4,
+  return (
+    others.find(
+      (other) =>
+        other.score >= OTHER_PERSON_MIN_SCORE &&
+        area(other) >= area(first) * 0.5 &&
+        Math.hypot(other.roi.cx - first.roi.cx, other.roi.cy - first.roi.cy) > first.roi.size / 4,
+    ) ?? null
   );
 }

@@ -10,6 +10,8 @@ import {
 import { swingWindow } from '../../domain/swing/swing-window';
 import { decodeFrames, type DecodeOptions, type FrameSize } from '../video/decode-frames';
 import type { VideoInfo } from '../video/probe-video';
+import type { Roi } from './image-ops';
+import { burstShare, motionInside } from './picture-motion';
 import { keepCrop, PoseEstimator, type CropBytes } from './pose-estimator';
 
 /**
@@ -30,6 +32,8 @@ const COARSE_POSE_FPS = 5;
  * real-time clip, and a coarse pass would save little (decision 0006).
  */
 const SINGLE_PASS_SECONDS = 8;
+/** Seconds of video over which a person's picture change is summed: about a downswing's. */
+const BURST_SECONDS = 0.25;
 
 /**
  * The golfer fills most of the frame's height and the landmark model sees a 256-pixel crop
@@ -50,6 +54,13 @@ export interface TrackResult {
   detectorRuns: number;
   severalPeopleFrames: number;
   /**
+   * When the detector saw a second person: the picture's change inside their body box over the
+   * densely posed frames, as a share of the change inside the golfer's (a coach or a playing
+   * partner standing by is near 0, a second golfer swinging near 1). Null when no second person
+   * was seen, or nothing could be measured.
+   */
+  secondPersonMotionShare: number | null;
+  /**
    * Swings the coarse pass saw outside the densely posed stretch (a long range session): the
    * swings counted on the track's dense frames are then only some of those in the video.
    */
@@ -64,6 +75,11 @@ export interface TrackResult {
 interface PassStats {
   detectorRuns: number;
   severalPeopleFrames: number;
+  /**
+   * Picture change inside the golfer's box and the second person's, frame by frame of the dense
+   * pass (secondPersonMotionShare).
+   */
+  motion: { golfer: number[]; secondPerson: number[] };
   brightness: number;
   poseMs: number;
   elapsedMs: number;
@@ -87,6 +103,7 @@ export async function trackVideo(
   const stats: PassStats = {
     detectorRuns: 0,
     severalPeopleFrames: 0,
+    motion: { golfer: [], secondPerson: [] },
     brightness: 0,
     poseMs: 0,
     elapsedMs: 0,
@@ -128,6 +145,11 @@ export async function trackVideo(
       track: trackOf(posed, width, height, fps),
       detectorRuns: stats.detectorRuns,
       severalPeopleFrames: stats.severalPeopleFrames,
+      secondPersonMotionShare: burstShare(
+        stats.motion.secondPerson,
+        stats.motion.golfer,
+        Math.round(BURST_SECONDS * (fps / step)),
+      ),
       swingsLeftOut,
       meanBrightness: posed.size ? stats.brightness / posed.size : 0,
       timings: {
@@ -164,7 +186,10 @@ async function poseFrames(
     fine: FrameSignature | null;
     index: number;
     time: number;
+    data: Uint8Array;
   } | null = null;
+  /** The second person's body box when the detector last saw one on this pass. */
+  let secondPerson: Roi | null = null;
   try {
     for await (const frame of decoding.frames) {
       const signature = frameSignature(frame.data, decoding.width, decoding.height);
@@ -181,8 +206,9 @@ async function poseFrames(
         previous !== null && isCut(previous.signature, signature, frame.time - previous.time);
       if (cut) estimator.reset();
       // The camera is followed over runs of neighbouring posed frames of one shot.
-      if (cut || previous?.index !== frame.index - (followStep ?? 1)) camera.reset();
-      previous = { signature, fine, index: frame.index, time: frame.time };
+      const neighbour = !cut && previous?.index === frame.index - (followStep ?? 1);
+      if (!neighbour) camera.reset();
+      const before = previous;
       const t0 = performance.now();
       const pose = await estimator.estimate({
         width: decoding.width,
@@ -191,7 +217,20 @@ async function poseFrames(
       });
       stats.poseMs += performance.now() - t0;
       if (pose.detectorRan) stats.detectorRuns++;
-      if (pose.severalPeople) stats.severalPeopleFrames++;
+      if (pose.secondPerson) stats.severalPeopleFrames++;
+      if (pose.detectorRan) secondPerson = pose.secondPerson;
+      // Measured between neighbouring frames of the dense pass only (followStep).
+      if (followStep !== null && neighbour && secondPerson && pose.roi && before) {
+        const measure = (roi: Roi) =>
+          motionInside(before.data, frame.data, decoding.width, decoding.height, roi);
+        const golfer = measure(pose.roi);
+        const other = measure(secondPerson);
+        if (golfer !== null && other !== null) {
+          stats.motion.golfer.push(golfer);
+          stats.motion.secondPerson.push(other);
+        }
+      }
+      previous = { signature, fine, index: frame.index, time: frame.time, data: frame.data };
       stats.brightness += sampleBrightness(frame.data);
       const offset =
         followStep !== null

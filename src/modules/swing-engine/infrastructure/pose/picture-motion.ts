@@ -1,0 +1,56 @@
+import type { Roi } from './image-ops';
+
+/** Samples across and down a box: enough to average out compression noise, cheap per frame. */
+const GRID = 24;
+
+/**
+ * How much the picture changed inside `roi`'s upright box (its rotation ignored) between two RGB
+ * frames of `width` x `height`: the mean absolute difference of the green channel over a grid of
+ * samples, 0-255. The box is clipped to the frame; null when none of it is inside.
+ */
+export function motionInside(
+  previous: Uint8Array,
+  current: Uint8Array,
+  width: number,
+  height: number,
+  roi: Roi,
+): number | null {
+  const half = roi.size / 2;
+  const x0 = Math.max(0, Math.round(roi.cx - half));
+  const x1 = Math.min(width - 1, Math.round(roi.cx + half));
+  const y0 = Math.max(0, Math.round(roi.cy - half));
+  const y1 = Math.min(height - 1, Math.round(roi.cy + half));
+  if (x1 < x0 || y1 < y0) return null;
+  let sum = 0;
+  let count = 0;
+  for (let j = 0; j < GRID; j++) {
+    const y = Math.round(y0 + ((y1 - y0) * (j + 0.5)) / GRID);
+    for (let i = 0; i < GRID; i++) {
+      const x = Math.round(x0 + ((x1 - x0) * (i + 0.5)) / GRID);
+      const at = (y * width + x) * 3 + 1;
+      sum += Math.abs(current[at]! - previous[at]!);
+      count++;
+    }
+  }
+  return sum / count;
+}
+
+/**
+ * `changes`' burst over `reference`'s, each the most change over `span` measures running: a
+ * swing is a burst, so a bystander who shifts their weight all clip long still reads low beside
+ * the golfer who swings. Null when the reference shows no change.
+ */
+export function burstShare(changes: number[], reference: number[], span: number): number | null {
+  const burst = (series: number[]) => {
+    const n = Math.max(1, Math.min(span, series.length));
+    let sum = series.slice(0, n).reduce((a, b) => a + b, 0);
+    let best = sum;
+    for (let i = n; i < series.length; i++) {
+      sum += series[i]! - series[i - n]!;
+      best = Math.max(best, sum);
+    }
+    return best / n;
+  };
+  const base = burst(reference);
+  return base > 0 ? burst(changes) / base : null;
+}
