@@ -1,4 +1,4 @@
-import { burstShare, motionInside } from './picture-motion';
+import { bodyCore, burstShare, motionInside } from './picture-motion';
 
 /** A grey RGB frame of `width` x `height`, with the square at (x, y) of side `side` at `value`. */
 function frame(width: number, height: number, square?: { x: number; y: number; side: number }) {
@@ -50,5 +50,16 @@ describe('burstShare', () => {
   it('has no share when the golfer shows no change', () => {
     expect(burstShare([1, 2], [0, 0], 2)).toBeNull();
     expect(burstShare([], [], 8)).toBeNull();
+  });
+});
+
+describe('bodyCore', () => {
+  it('keeps the middle of a body box, about its centre', () => {
+    expect(bodyCore({ cx: 100, cy: 200, size: 400, rotation: 0.1 })).toEqual({
+      cx: 100,
+      cy: 200,
+      size: 200,
+      rotation: 0.1,
+    });
   });
 });

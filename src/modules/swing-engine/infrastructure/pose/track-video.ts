@@ -11,7 +11,7 @@ import { swingWindow } from '../../domain/swing/swing-window';
 import { decodeFrames, type DecodeOptions, type FrameSize } from '../video/decode-frames';
 import type { VideoInfo } from '../video/probe-video';
 import type { Roi } from './image-ops';
-import { burstShare, motionInside } from './picture-motion';
+import { bodyCore, burstShare, motionInside } from './picture-motion';
 import { keepCrop, PoseEstimator, type CropBytes } from './pose-estimator';
 
 /**
@@ -222,7 +222,7 @@ async function poseFrames(
       // Measured between neighbouring frames of the dense pass only (followStep).
       if (followStep !== null && neighbour && secondPerson && pose.roi && before) {
         const measure = (roi: Roi) =>
-          motionInside(before.data, frame.data, decoding.width, decoding.height, roi);
+          motionInside(before.data, frame.data, decoding.width, decoding.height, bodyCore(roi));
         const golfer = measure(pose.roi);
         const other = measure(secondPerson);
         if (golfer !== null && other !== null) {
