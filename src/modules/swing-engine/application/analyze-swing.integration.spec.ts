@@ -175,6 +175,17 @@ if ('missing' in fixtures) {
     expectEventsNear(report, { address: 24, impact: 54 }, 1);
   }, 120_000);
 
+  it('finds the swing of a camera jerked from frame to frame, without seeing cuts', async () => {
+    // The picture cropped to 90% and shifted by up to 3% of its width from one frame to the
+    // next: the scene-cut test read 54 of the 125 frames as cuts, and no swing was found.
+    const report = await analysedThrough(
+      clip,
+      'crop=trunc(iw*0.9/2)*2:trunc(ih*0.9/2)*2:(iw-ow)/2*(1+0.3*sin(n*1.7)):(ih-oh)/2*(1+0.3*cos(n*2.3))',
+    );
+    // Labels: top 47, impact 54 (tolerance 1).
+    expectEventsNear(report, { top: 47, impact: 54 }, 1);
+  }, 120_000);
+
   it('analyses a dim clip whose golfer can still be seen, as at dusk', async () => {
     // Darkened to a mean brightness of about 17 of 255, below the too-dark bar (25): the
     // golfer stays plain to the eye and to the pose model, so darkness alone is no reason to

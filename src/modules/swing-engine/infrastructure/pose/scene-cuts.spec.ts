@@ -1,4 +1,10 @@
-import { changeSignature, frameSignature, isCut, pictureChange } from './scene-cuts';
+import {
+  cameraJerked,
+  changeSignature,
+  frameSignature,
+  isCut,
+  pictureChange,
+} from './scene-cuts';
 
 /** An RGB24 frame: a grey background with a darker block (the golfer) at `x`. */
 function frame(width: number, height: number, background: number, x: number): Uint8Array {
@@ -24,6 +30,26 @@ describe('scene cuts', () => {
     const after = frameSignature(frame(w, h, 60, 100), w, h);
     expect(isCut(before, after, 1 / 30)).toBe(true);
     expect(isCut(before, after, 0.2)).toBe(true);
+  });
+
+  it('tells a jerk of the camera, which a shift of the whole picture matches, from a cut', () => {
+    // A textured scene: a grey ramp across and down, the golfer's block on it.
+    const scene = (dx: number, dy: number, background = 150) => {
+      const data = frame(w, h, background, 40 + dx);
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < w; x++) {
+          const at = (y * w + x) * 3;
+          const shade = (((x - dx) * 7 + (y - dy) * 3) % 64) + (data[at]! === 40 ? 0 : 40);
+          data.fill(data[at]! === 40 ? 40 : shade, at, at + 3);
+        }
+      }
+      return data;
+    };
+    const at = (data: Uint8Array) => changeSignature(data, w, h);
+    // Shifted by 4% of the frame across and 3% down: a hand-held camera jerked.
+    expect(cameraJerked(at(scene(0, 0)), at(scene(6, 4)))).toBe(true);
+    // Another picture altogether: a cut.
+    expect(cameraJerked(at(scene(0, 0)), at(frame(w, h, 60, 100)))).toBe(false);
   });
 
   it('measures a moving golfer as a change, a repeated frame with noise as almost none', () => {

@@ -1,6 +1,7 @@
 import type { PoseFrame, PoseTrack } from '../../domain/pose-track';
 import { CameraFollower } from './camera-motion';
 import {
+  cameraJerked,
   changeSignature,
   frameSignature,
   isCut,
@@ -196,18 +197,20 @@ async function poseFrames(
       const fine = measureChange
         ? changeSignature(frame.data, decoding.width, decoding.height)
         : null;
+      const neighbouring = previous?.index === frame.index - 1;
       const change =
-        fine && previous?.fine && previous.index === frame.index - 1
-          ? pictureChange(previous.fine, fine)
-          : undefined;
+        fine && previous?.fine && neighbouring ? pictureChange(previous.fine, fine) : undefined;
       // After a cut the tracked person is gone: find the golfer again rather than follow the
-      // old crop across the new picture.
+      // old crop across the new picture. A jerk of a hand-held camera between neighbouring
+      // frames changes the whole picture too, but a shift matches it.
       const cut =
-        previous !== null && isCut(previous.signature, signature, frame.time - previous.time);
+        previous !== null &&
+        isCut(previous.signature, signature, frame.time - previous.time) &&
+        !(fine && previous.fine && neighbouring && cameraJerked(previous.fine, fine));
       if (cut) estimator.reset();
       // The camera is followed over runs of neighbouring posed frames of one shot.
-      const neighbour = !cut && previous?.index === frame.index - (followStep ?? 1);
-      if (!neighbour) camera.reset();
+      const inRun = !cut && previous?.index === frame.index - (followStep ?? 1);
+      if (!inRun) camera.reset();
       const before = previous;
       const t0 = performance.now();
       const pose = await estimator.estimate({
@@ -220,7 +223,7 @@ async function poseFrames(
       if (pose.secondPerson) stats.severalPeopleFrames++;
       if (pose.detectorRan) secondPerson = pose.secondPerson;
       // Measured between neighbouring frames of the dense pass only (followStep).
-      if (followStep !== null && neighbour && secondPerson && pose.roi && before) {
+      if (followStep !== null && inRun && secondPerson && pose.roi && before) {
         const measure = (roi: Roi) =>
           motionInside(before.data, frame.data, decoding.width, decoding.height, bodyCore(roi));
         const golfer = measure(pose.roi);
