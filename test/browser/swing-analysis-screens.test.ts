@@ -5,8 +5,10 @@ import type { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import {
   CLUBS_BY_LENGTH,
+  SWING_EVENTS,
   speedBenchmark,
   type MetricKey,
+  type SwingReport,
 } from '../../src/modules/swing-engine/rules';
 import { assessSwing } from '../../src/modules/swing-engine/domain/swing/swing-assessment';
 import { weekStart, weeklyResetLabel } from '../../src/modules/analysis/domain/upload-quota';
@@ -470,6 +472,55 @@ describeBrowser('swing analysis screens', () => {
     await screenshot(page, 'analysis-detail-mobility-untrusted');
     await assessment.scrollIntoViewIfNeeded();
     await screenshot(page, 'analysis-detail-assessment-untrusted');
+  });
+
+  it('says how many swings a video holds, and when only part of a long one was counted', async () => {
+    const { page, context, db } = s;
+    const user = await signUpInContext(context);
+    await db.query('update users set is_premium = true where id = $1', [user.id]);
+    /** A complete analysis whose face-on video held `found` swings, counted over all of it or not. */
+    const withSwings = async (found: number, atLeast: boolean) => {
+      const report = swingReport([]);
+      const events = Object.fromEntries(
+        SWING_EVENTS.map((name, k) => [
+          name,
+          { frame: 30 + 5 * k, time: (30 + 5 * k) / 30, basis: 'detected', confidence: 0.9 },
+        ]),
+      ) as SwingReport['faceOn']['events'];
+      report.faceOn = { ...report.faceOn, events, swingsFound: found, swingsFoundAtLeast: atLeast };
+      const id = await insertSwing(db, user.id, 'complete', {
+        clubSelection: '7-iron',
+        analysisResults: {
+          version: 2,
+          report,
+          coaching: null,
+          media: { poseTracks: [], eventStills: [] },
+          timings: null,
+          failure: null,
+        },
+      });
+      // The video file itself is not needed to show the card's text.
+      await db.query('update swing_analyses set face_on_video_url = $2 where id = $1', [
+        id,
+        `/api/swing-analyses/${id}/video/face-on`,
+      ]);
+      return id;
+    };
+    const card = page.getByTestId('swing-video');
+
+    await page.goto(`/analysis/${await withSwings(5, true)}`);
+    await card
+      .getByText('This video holds at least 5 swings: the clearest one is analysed.')
+      .waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'analysis-detail-swings-at-least');
+
+    await page.goto(`/analysis/${await withSwings(3, false)}`);
+    await card.getByText('This video holds 3 swings: the clearest one is analysed.').waitFor();
+
+    await page.goto(`/analysis/${await withSwings(1, false)}`);
+    await card.getByRole('button', { name: /Impact/ }).waitFor();
+    expect(await card.getByText(/This video holds/).count()).toBe(0);
   });
 
   it('shows the error states of the detail page', async () => {
