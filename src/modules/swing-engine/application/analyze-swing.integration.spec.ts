@@ -219,6 +219,30 @@ if ('missing' in fixtures) {
     expectEventsNear(report, { top: 47, impact: 54 }, 1);
   }, 60_000);
 
+  it('analyses a long clip whose second person left before the swing', async () => {
+    // Ten seconds: the golfer holds still at address for six, then swings; beside them a person
+    // for the first four seconds, then grass. The coarse pass sees two people; where the swing
+    // is, the golfer is alone.
+    const walkedOff = join(temp.dir, 'second-person-walked-off.mp4');
+    await ffmpegRun(
+      [
+        '-i',
+        clip,
+        '-filter_complex',
+        '[0]crop=640:720:320:0,split=3[a][b][f];' +
+          '[f]trim=end_frame=1,loop=loop=179:size=1,setpts=N/30/TB[lead];' +
+          '[lead][a]concat=n=2:v=1:a=0[golfer];' +
+          "[b]trim=end_frame=1,loop=loop=400:size=1,setpts=N/30/TB,hflip,drawbox=c=0x406030:t=fill:enable='gte(t,4)'[c];" +
+          '[golfer][c]hstack=shortest=1',
+        ...['-an', '-c:v', 'libx264', '-qp', '0', '-preset', 'veryfast'],
+      ],
+      walkedOff,
+    );
+    const { report } = await analyzeSwing({ faceOn: upload(walkedOff) });
+    // Labels, 180 frames on: top 227, impact 234 (tolerance 1).
+    expectEventsNear(report, { top: 227, impact: 234 }, 1);
+  }, 120_000);
+
   describe('analyzeSwing fails with its reason on real footage', () => {
     it('when two golfers swing side by side', async () => {
       // The golfer's half of the frame next to its mirror image: two people, equally clear, who

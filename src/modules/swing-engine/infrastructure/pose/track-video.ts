@@ -51,7 +51,10 @@ export interface TrackOptions extends Pick<DecodeOptions, 'crop' | 'timeoutMs'> 
 
 export interface TrackResult {
   track: PoseTrack;
-  /** Detector runs, and those that saw a second person as big and as sure as the golfer. */
+  /**
+   * Detector runs, and those that saw a second person as big and as sure as the golfer, over the
+   * frames posed densely (the whole clip in one pass, else the stretch around the swing).
+   */
   detectorRuns: number;
   severalPeopleFrames: number;
   /**
@@ -138,7 +141,13 @@ export async function trackVideo(
       const coarse = trackOf(posed, width, height, fps);
       const window = swingWindow(coarse);
       if (window.kind === 'swing') swingsLeftOut = window.swingsLeftOut;
-      // No golfer in a few poses a second: the dense pass would not find one either.
+      // People are counted where the swing is: someone who walked through the shot before the
+      // golfer settled is no reason to refuse it. (No golfer in a few poses a second: the
+      // dense pass would not find one either.)
+      if (window.kind !== 'no-golfer') {
+        stats.detectorRuns = 0;
+        stats.severalPeopleFrames = 0;
+      }
       if (window.kind === 'swing') await pass({ step, start: window.start, end: window.end });
       if (window.kind === 'not-found') await pass({ step });
     }
