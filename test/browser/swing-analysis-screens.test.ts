@@ -19,6 +19,7 @@ import { swingReport } from '../support/swing-report';
 import {
   insertAnalysis,
   signUpInContext,
+  storedResults,
   useBrowserApp,
   type AnalysisRow,
 } from '../support/browser-app';
@@ -490,14 +491,7 @@ describeBrowser('swing analysis screens', () => {
       report.faceOn = { ...report.faceOn, events, swingsFound: found, swingsFoundAtLeast: atLeast };
       const id = await insertSwing(db, user.id, 'complete', {
         clubSelection: '7-iron',
-        analysisResults: {
-          version: 2,
-          report,
-          coaching: null,
-          media: { poseTracks: [], eventStills: [] },
-          timings: null,
-          failure: null,
-        },
+        analysisResults: storedResults(report),
       });
       // The video file itself is not needed to show the card's text.
       await db.query('update swing_analyses set face_on_video_url = $2 where id = $1', [

@@ -1,5 +1,6 @@
 import { swingMetric } from './swing-metric';
 import { swingReport } from './swing-report';
+import type { SwingReport } from '../../src/modules/swing-engine/rules';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -241,15 +242,17 @@ export async function insertLimitedTurnAnalysis(db: Client, userId: string): Pro
   const report = swingReport([swingMetric('shoulderTurn', 62, 0.8)], {
     shoulderTurn: '62° (limited)',
   });
-  return insertAnalysis(db, userId, {
-    status: 'complete',
-    analysisResults: {
-      version: 2,
-      report,
-      coaching: null,
-      media: { poseTracks: [], eventStills: [] },
-      timings: null,
-      failure: null,
-    },
-  });
+  return insertAnalysis(db, userId, { status: 'complete', analysisResults: storedResults(report) });
+}
+
+/** The analysis_results column for an engine report, as the app stores it: no media, no coaching. */
+export function storedResults(report: SwingReport): object {
+  return {
+    version: 2,
+    report,
+    coaching: null,
+    media: { poseTracks: [], eventStills: [] },
+    timings: null,
+    failure: null,
+  };
 }

@@ -197,24 +197,27 @@ if ('missing' in fixtures) {
     expectEventsNear(report, { address: 24 }, 3);
   }, 120_000);
 
+  /**
+   * The clip through an ffmpeg filter graph, encoded losslessly, then analysed: a lossy copy
+   * alone moves this clip's top by up to 2 frames (crf 18, 23), the copies' measure
+   * (eval:events --reencode), not these tests'.
+   */
+  async function analysedThroughGraph(name: string, graph: string): Promise<SwingReport> {
+    const copy = await ffmpegRun(
+      ['-i', clip, '-filter_complex', graph, '-an', '-c:v', 'libx264', '-qp', '0'],
+      join(temp.dir, name),
+    );
+    return (await analyzeSwing({ faceOn: upload(copy) })).report;
+  }
+
   it('analyses the golfer when a second person stands by, as a coach or a playing partner', async () => {
     // The golfer's half of the frame next to its first frame held still and mirrored: a
     // second person as big and as clear, who does not swing. It was refused as 'several people'.
-    // Encoded losslessly: a lossy copy alone moves this top by up to 2 frames (crf 18, 23), the
-    // copies' measure (eval:events --reencode), not this one.
-    const coached = join(temp.dir, 'golfer-and-coach.mp4');
-    await ffmpegRun(
-      [
-        '-i',
-        clip,
-        '-filter_complex',
-        '[0]crop=640:720:320:0,split[a][b];' +
-          '[b]trim=end_frame=1,loop=loop=200:size=1,setpts=N/30/TB,hflip[c];[a][c]hstack=shortest=1',
-        ...['-an', '-c:v', 'libx264', '-qp', '0'],
-      ],
-      coached,
+    const report = await analysedThroughGraph(
+      'golfer-and-coach.mp4',
+      '[0]crop=640:720:320:0,split[a][b];' +
+        '[b]trim=end_frame=1,loop=loop=200:size=1,setpts=N/30/TB,hflip[c];[a][c]hstack=shortest=1',
     );
-    const { report } = await analyzeSwing({ faceOn: upload(coached) });
     // Labels: top 47, impact 54 (tolerance 1).
     expectEventsNear(report, { top: 47, impact: 54 }, 1);
   }, 60_000);
@@ -223,22 +226,15 @@ if ('missing' in fixtures) {
     // Ten seconds: the golfer holds still at address for six, then swings; beside them a person
     // for the first four seconds, then grass. The coarse pass sees two people; where the swing
     // is, the golfer is alone.
-    const walkedOff = join(temp.dir, 'second-person-walked-off.mp4');
-    await ffmpegRun(
-      [
-        '-i',
-        clip,
-        '-filter_complex',
-        '[0]crop=640:720:320:0,split=3[a][b][f];' +
-          '[f]trim=end_frame=1,loop=loop=179:size=1,setpts=N/30/TB[lead];' +
-          '[lead][a]concat=n=2:v=1:a=0[golfer];' +
-          "[b]trim=end_frame=1,loop=loop=400:size=1,setpts=N/30/TB,hflip,drawbox=c=0x406030:t=fill:enable='gte(t,4)'[c];" +
-          '[golfer][c]hstack=shortest=1',
-        ...['-an', '-c:v', 'libx264', '-qp', '0', '-preset', 'veryfast'],
-      ],
-      walkedOff,
+    const report = await analysedThroughGraph(
+      'second-person-walked-off.mp4',
+      '[0]crop=640:720:320:0,split=3[a][b][f];' +
+        '[f]trim=end_frame=1,loop=loop=179:size=1,setpts=N/30/TB[lead];' +
+        '[lead][a]concat=n=2:v=1:a=0[golfer];' +
+        '[b]trim=end_frame=1,loop=loop=400:size=1,setpts=N/30/TB,hflip,' +
+        "drawbox=c=0x406030:t=fill:enable='gte(t,4)'[c];" +
+        '[golfer][c]hstack=shortest=1',
     );
-    const { report } = await analyzeSwing({ faceOn: upload(walkedOff) });
     // Labels, 180 frames on: top 227, impact 234 (tolerance 1).
     expectEventsNear(report, { top: 227, impact: 234 }, 1);
   }, 120_000);
