@@ -14,9 +14,9 @@ import { validateUploadedVideo } from './infrastructure/video/validate-video';
 async function loadPoseTracker(): Promise<PoseTracker> {
   const estimator = await PoseEstimator.create();
   return {
-    track(info, { timeoutMs }) {
+    track(info, options) {
       estimator.reset();
-      return trackVideo(info, { estimator, timeoutMs });
+      return trackVideo(info, { estimator, ...options });
     },
     mirrorAverage: (track, tracked, positions) =>
       mirrorAverageFrames(track, tracked.crops, positions, estimator),

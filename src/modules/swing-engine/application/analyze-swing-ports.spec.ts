@@ -39,6 +39,7 @@ function tracked(track: PoseTrack, overrides: Partial<TrackResult> = {}): TrackR
     track,
     detectorRuns: 1,
     severalPeopleFrames: 0,
+    otherPeople: [],
     secondPersonMotionShare: null,
     swingsLeftOut: 0,
     meanBrightness: 120,
@@ -144,5 +145,41 @@ describe('a second person in the shot', () => {
     const still = syntheticTrack(DEFAULT_SWING, { still: true });
     tracker.track.mockResolvedValueOnce(tracked(still, crowd(0.1)));
     expect(await failureOf(ports)).toMatchObject({ reason: 'several-people' });
+  });
+});
+
+describe('the person followed', () => {
+  const coach = { cx: 500, cy: 300, size: 400, rotation: 0 };
+
+  it('is changed for the other person the detector saw when they never swing', async () => {
+    const { ports, tracker } = fakePorts({ ok: true, info: info(3) });
+    const still = syntheticTrack(DEFAULT_SWING, { still: true });
+    tracker.track
+      .mockResolvedValueOnce(tracked(still, { otherPeople: [coach] }))
+      .mockResolvedValueOnce(tracked(syntheticTrack(DEFAULT_SWING)));
+    const { report } = await analyzeSwingWith(ports, { faceOn: upload });
+    expect(report.faceOn.events.impact.confidence).toBeGreaterThan(0.5);
+    expect(tracker.track).toHaveBeenCalledTimes(2);
+    expect(tracker.track.mock.calls[1]![1]).toMatchObject({ follow: coach });
+  });
+
+  it('is kept when the other person does not swing either, and the swing is not found', async () => {
+    const { ports, tracker } = fakePorts({ ok: true, info: info(3) });
+    const still = syntheticTrack(DEFAULT_SWING, { still: true });
+    tracker.track.mockResolvedValue(tracked(still, { otherPeople: [coach] }));
+    expect(await failureOf(ports)).toMatchObject({ reason: 'no-swing' });
+    expect(tracker.track).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not changed when they swing and nobody else moves more', async () => {
+    const { ports, tracker } = fakePorts({ ok: true, info: info(3) });
+    tracker.track.mockResolvedValue(
+      tracked(syntheticTrack(DEFAULT_SWING), {
+        otherPeople: [coach],
+        secondPersonMotionShare: 0.1,
+      }),
+    );
+    await analyzeSwingWith(ports, { faceOn: upload });
+    expect(tracker.track).toHaveBeenCalledTimes(1);
   });
 });

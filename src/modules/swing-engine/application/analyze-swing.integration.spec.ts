@@ -222,6 +222,18 @@ if ('missing' in fixtures) {
     expectEventsNear(report, { top: 47, impact: 54 }, 1);
   }, 60_000);
 
+  it('follows the golfer who swings, not a bigger person standing by', async () => {
+    // The golfer shrunk to 80% beside a still person at full size: the detector's surest person
+    // was the one standing by, and 'No swing was found'.
+    const report = await analysedThroughGraph(
+      'golfer-and-bigger-bystander.mp4',
+      '[0]crop=640:720:320:0,split[a][b];[a]scale=512:576,pad=640:720:64:144:color=0x406030[g];' +
+        '[b]trim=end_frame=1,loop=loop=200:size=1,setpts=N/30/TB,hflip[c];[g][c]hstack=shortest=1',
+    );
+    // Labels: top 47, impact 54 (tolerance 1).
+    expectEventsNear(report, { top: 47, impact: 54 }, 1);
+  }, 120_000);
+
   it('analyses a long clip whose second person left before the swing', async () => {
     // Ten seconds: the golfer holds still at address for six, then swings; beside them a person
     // for the first four seconds, then grass. The coarse pass sees two people; where the swing

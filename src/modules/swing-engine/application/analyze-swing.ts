@@ -22,7 +22,14 @@ import {
   type SwingReport,
   type VideoReport,
 } from '../domain/swing-report';
-import type { EnginePorts, PoseTracker, UploadedVideo } from './engine-ports';
+import type {
+  EnginePorts,
+  PoseTracker,
+  Roi,
+  TrackResult,
+  UploadedVideo,
+  VideoInfo,
+} from './engine-ports';
 
 export interface AnalyzeRequest {
   faceOn: UploadedVideo;
@@ -146,18 +153,7 @@ async function analyseVideo(
     );
   }
   const poses = await loading;
-  const timeoutMs = Math.max(1_000, deadline - Date.now());
-  let tracked;
-  try {
-    tracked = await poses.track(info, { timeoutMs });
-  } catch (error) {
-    if ((error as { reason?: string }).reason === 'timeout') {
-      throw new AnalysisFailure('timeout', 'Analysis Timed Out', 'The analysis took too long.');
-    }
-    throw error;
-  }
-  // Pulldown's repeated frames out, so speeds are measured between frames as filmed.
-  const track = withoutRepeatedFrames(tracked.track);
+  const { tracked, track } = await trackTheGolfer(poses, info, deadline);
   // A second person as big and as sure as the golfer in at least half the detector's looks, who
   // moves about as much as the golfer: two golfers, or a split-screen comparison.
   const crowded =
@@ -268,6 +264,58 @@ async function analyseVideo(
       metrics,
     },
   };
+}
+
+interface Tracked {
+  tracked: TrackResult;
+  /** The track with pulldown's repeated frames out, so speeds are measured as filmed. */
+  track: PoseTrack;
+}
+
+/**
+ * Poses the video following the surest person the detector sees. When that person never swings,
+ * or moves less than another person it saw (a coach nearer the camera than the golfer), poses it
+ * again following the other person, and keeps that if they swing.
+ */
+async function trackTheGolfer(
+  poses: PoseTracker,
+  info: VideoInfo,
+  deadline: number,
+): Promise<Tracked> {
+  const first = await trackWithin(poses, info, deadline);
+  const other = first.tracked.otherPeople[0];
+  if (!other || !followedOneStandingBy(first)) return first;
+  const again = await trackWithin(poses, info, deadline, other);
+  return followedOneStandingBy(again) ? first : again;
+}
+
+function followedOneStandingBy({ tracked, track }: Tracked): boolean {
+  if ((tracked.secondPersonMotionShare ?? 0) > 1) return true;
+  try {
+    detectSwingEvents(track, swingSignals(track));
+    return false;
+  } catch (error) {
+    if (error instanceof SwingNotFoundError) return true;
+    throw error;
+  }
+}
+
+async function trackWithin(
+  poses: PoseTracker,
+  info: VideoInfo,
+  deadline: number,
+  follow?: Roi,
+): Promise<Tracked> {
+  const timeoutMs = Math.max(1_000, deadline - Date.now());
+  try {
+    const tracked = await poses.track(info, { timeoutMs, ...(follow ? { follow } : {}) });
+    return { tracked, track: withoutRepeatedFrames(tracked.track) };
+  } catch (error) {
+    if ((error as { reason?: string }).reason === 'timeout') {
+      throw new AnalysisFailure('timeout', 'Analysis Timed Out', 'The analysis took too long.');
+    }
+    throw error;
+  }
 }
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;

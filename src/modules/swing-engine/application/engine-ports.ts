@@ -4,11 +4,12 @@
  * ones (ffmpeg, onnxruntime) are wired in ../compose.ts. Infrastructure is imported by type only.
  */
 import type { PoseTrack } from '../domain/pose-track';
+import type { Roi } from '../infrastructure/pose/image-ops';
 import type { TrackResult } from '../infrastructure/pose/track-video';
 import type { VideoInfo } from '../infrastructure/video/probe-video';
 import type { UploadedVideo, VideoValidation } from '../infrastructure/video/validate-video';
 
-export type { TrackResult, UploadedVideo, VideoInfo, VideoValidation };
+export type { Roi, TrackResult, UploadedVideo, VideoInfo, VideoValidation };
 
 /** Probes an uploaded video and checks it is one the engine can read. */
 export interface VideoReader {
@@ -17,8 +18,11 @@ export interface VideoReader {
 
 /** Poses every frame of a video; one tracker serves the videos of one analysis, in turn. */
 export interface PoseTracker {
-  /** Poses the video's frames (resets any state from the previous video first). */
-  track(info: VideoInfo, options: { timeoutMs: number }): Promise<TrackResult>;
+  /**
+   * Poses the video's frames (resets any state from the previous video first); among several
+   * people, the one nearest `follow` (one of an earlier result's otherPeople), else the surest.
+   */
+  track(info: VideoInfo, options: { timeoutMs: number; follow?: Roi }): Promise<TrackResult>;
   /** Poses the frames at these track positions again from their mirror images, averaged. */
   mirrorAverage(track: PoseTrack, tracked: TrackResult, positions: number[]): Promise<void>;
   close(): Promise<void>;

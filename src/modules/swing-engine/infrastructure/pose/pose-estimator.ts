@@ -11,7 +11,7 @@ import {
   type RgbImage,
   type Roi,
 } from './image-ops';
-import { secondPerson, type DetectedPerson } from './several-people';
+import { nearestFirst, otherPeople, secondPerson, type DetectedPerson } from './several-people';
 import { DETECTOR_IO, LANDMARK_IO, POSE_MODEL_FILES, type LandmarkModel } from './model-files';
 
 /** Below this the landmark model has lost the person: detect again on the next frame. */
@@ -47,6 +47,8 @@ export interface PoseEstimate {
    * in image pixels (null otherwise).
    */
   secondPerson: Roi | null;
+  /** The detector ran and saw these other people too (body boxes, in image pixels), surest first. */
+  otherPeople: Roi[];
 }
 
 const sigmoid = (v: number) => 1 / (1 + Math.exp(-v));
@@ -62,6 +64,8 @@ export class PoseEstimator {
   private roi: Roi | null = null;
   /** Detector runs to go before the next closer look (see ZOOM_EVERY_MISSES). */
   private zoomWait = 0;
+  /** Whom the detector's runs pick among several people: the one nearest this box (see follow). */
+  private preferred: Roi | null = null;
 
   private constructor(
     private readonly detector: ort.InferenceSession,
@@ -88,6 +92,14 @@ export class PoseEstimator {
     return new PoseEstimator(detector, landmarker);
   }
 
+  /**
+   * Among several people, follow the one nearest `roi` (in image pixels) whenever the detector
+   * runs, rather than the surest (null: the surest again). Kept across reset.
+   */
+  follow(roi: Roi | null): void {
+    this.preferred = roi;
+  }
+
   /** Forget the tracked person (a new clip, or frames far apart). */
   reset(): void {
     this.roi = null;
@@ -97,15 +109,18 @@ export class PoseEstimator {
   async estimate(image: RgbImage): Promise<PoseEstimate> {
     let peopleDetected = 0;
     let second: Roi | null = null;
+    let others: Roi[] = [];
     const detectorRan = !this.roi;
     // The closer look poses its candidates to choose one: the chosen one's pose is kept.
     let posed: Landmarks | undefined;
     if (!this.roi) {
-      const { people, closer } = await this.detect(image);
+      const { people: found, closer } = await this.detect(image);
+      const people = this.preferred && !closer ? nearestFirst(found, this.preferred) : found;
       peopleDetected = people.length;
       // Judged on the whole frame only: around a golfer filmed from afar, spectators, a caddie
       // and playing partners are part of the shot.
       second = closer ? null : (secondPerson(people)?.roi ?? null);
+      others = closer ? [] : otherPeople(people).map((person) => person.roi);
       const first = people[0];
       const golfer: { roi: Roi; posed?: Landmarks } | null = closer
         ? await this.firstPosed(image, people)
@@ -114,7 +129,7 @@ export class PoseEstimator {
           : null;
       if (!golfer) {
         const none = { score: 0, landmarks: null, world: null, roi: null, crop: null };
-        return { ...none, detectorRan, peopleDetected, secondPerson: null };
+        return { ...none, detectorRan, peopleDetected, secondPerson: null, otherPeople: [] };
       }
       // A closer look that found the golfer: the next one need not wait (they may be lost again).
       if (closer) this.zoomWait = 0;
@@ -134,10 +149,12 @@ export class PoseEstimator {
         detectorRan,
         peopleDetected,
         secondPerson: second,
+        otherPeople: others,
       };
     }
     this.roi = result.nextRoi;
-    return { ...result, roi, detectorRan, peopleDetected, secondPerson: second };
+    const found = { detectorRan, peopleDetected, secondPerson: second, otherPeople: others };
+    return { ...result, roi, ...found };
   }
 
   /**

@@ -1,10 +1,4 @@
-import {
-  cameraJerked,
-  changeSignature,
-  frameSignature,
-  isCut,
-  pictureChange,
-} from './scene-cuts';
+import { cameraJerked, changeSignature, frameSignature, isCut, pictureChange } from './scene-cuts';
 
 /** An RGB24 frame: a grey background with a darker block (the golfer) at `x`. */
 function frame(width: number, height: number, background: number, x: number): Uint8Array {

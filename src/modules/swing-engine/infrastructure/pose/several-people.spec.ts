@@ -1,4 +1,4 @@
-import { secondPerson, type DetectedPerson } from './several-people';
+import { nearestFirst, otherPeople, secondPerson, type DetectedPerson } from './several-people';
 
 /** A face box of `area` square pixels (area by 1). */
 const person = (cx: number, score = 0.9, area = 100): DetectedPerson => ({
@@ -20,5 +20,30 @@ describe('secondPerson', () => {
     expect(secondPerson([person(200), person(450, 0.9, 30)])).toBeNull();
     expect(secondPerson([person(200)])).toBeNull();
     expect(secondPerson([])).toBeNull();
+  });
+});
+
+describe('otherPeople', () => {
+  it('lists the other people, whatever their size or sureness, not a second box on the first', () => {
+    const [golfer, hands, unsure, small] = [
+      person(200),
+      person(260),
+      person(450, 0.6),
+      person(700, 0.9, 30),
+    ];
+    expect(otherPeople([golfer, hands, unsure, small])).toEqual([unsure, small]);
+    expect(otherPeople([])).toEqual([]);
+  });
+});
+
+describe('nearestFirst', () => {
+  it('puts the person nearest a body box first, the others in their order', () => {
+    const [a, b, c] = [person(100), person(400), person(700)];
+    expect(nearestFirst([a, b, c], { cx: 650, cy: 300, size: 400, rotation: 0 })).toEqual([
+      c,
+      a,
+      b,
+    ]);
+    expect(nearestFirst([], { cx: 650, cy: 300, size: 400, rotation: 0 })).toEqual([]);
   });
 });

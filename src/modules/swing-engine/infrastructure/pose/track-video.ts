@@ -47,6 +47,11 @@ export interface TrackOptions extends Pick<DecodeOptions, 'crop' | 'timeoutMs'> 
   /** Size of the frames fed to the pose models. */
   size?: FrameSize;
   estimator?: PoseEstimator;
+  /**
+   * Among several people, follow the one nearest this body box (frame pixels at the pose size,
+   * as TrackResult.otherPeople gives them), not the surest.
+   */
+  follow?: Roi;
 }
 
 export interface TrackResult {
@@ -57,6 +62,12 @@ export interface TrackResult {
    */
   detectorRuns: number;
   severalPeopleFrames: number;
+  /**
+   * The other people the detector saw on its first run over the frames posed densely, surest
+   * first (body boxes, frame pixels): whom to follow instead (TrackOptions.follow) when the
+   * person followed does not swing.
+   */
+  otherPeople: Roi[];
   /**
    * When the detector saw a second person: the picture's change inside their body box over the
    * densely posed frames, as a share of the change inside the golfer's (a coach or a playing
@@ -79,6 +90,8 @@ export interface TrackResult {
 interface PassStats {
   detectorRuns: number;
   severalPeopleFrames: number;
+  /** TrackResult.otherPeople; null until the detector has run. */
+  otherPeople: Roi[] | null;
   /**
    * Picture change inside the golfer's box and the second person's, frame by frame of the dense
    * pass (secondPersonMotionShare).
@@ -100,6 +113,7 @@ export async function trackVideo(
   options: TrackOptions = {},
 ): Promise<TrackResult> {
   const estimator = options.estimator ?? (await PoseEstimator.create());
+  estimator.follow(options.follow ?? null);
   const fps = info.video?.avgFrameRate ?? 30;
   const step = Math.max(1, Math.floor(fps / MAX_POSE_FPS));
   const coarseStep = step * Math.max(1, Math.round(fps / step / COARSE_POSE_FPS));
@@ -107,6 +121,7 @@ export async function trackVideo(
   const stats: PassStats = {
     detectorRuns: 0,
     severalPeopleFrames: 0,
+    otherPeople: null,
     motion: { golfer: [], secondPerson: [] },
     brightness: 0,
     poseMs: 0,
@@ -147,6 +162,7 @@ export async function trackVideo(
       if (window.kind !== 'no-golfer') {
         stats.detectorRuns = 0;
         stats.severalPeopleFrames = 0;
+        stats.otherPeople = null;
       }
       if (window.kind === 'swing') await pass({ step, start: window.start, end: window.end });
       if (window.kind === 'not-found') await pass({ step });
@@ -155,6 +171,7 @@ export async function trackVideo(
       track: trackOf(posed, width, height, fps),
       detectorRuns: stats.detectorRuns,
       severalPeopleFrames: stats.severalPeopleFrames,
+      otherPeople: stats.otherPeople ?? [],
       secondPersonMotionShare: burstShare(
         stats.motion.secondPerson,
         stats.motion.golfer,
@@ -170,6 +187,7 @@ export async function trackVideo(
       crops,
     };
   } finally {
+    estimator.follow(null);
     if (!options.estimator) await estimator.close();
   }
 }
@@ -230,7 +248,10 @@ async function poseFrames(
       stats.poseMs += performance.now() - t0;
       if (pose.detectorRan) stats.detectorRuns++;
       if (pose.secondPerson) stats.severalPeopleFrames++;
-      if (pose.detectorRan) secondPerson = pose.secondPerson;
+      if (pose.detectorRan) {
+        secondPerson = pose.secondPerson;
+        stats.otherPeople ??= pose.otherPeople;
+      }
       // Measured between neighbouring frames of the dense pass only (followStep).
       if (followStep !== null && inRun && secondPerson && pose.roi && before) {
         const measure = (roi: Roi) =>
