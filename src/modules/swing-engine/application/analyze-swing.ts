@@ -154,10 +154,10 @@ async function analyseVideo(
   }
   const poses = await loading;
   const { tracked, track } = await trackTheGolfer(poses, info, deadline);
-  // A second person as big and as sure as the golfer in at least half the detector's looks, who
-  // moves about as much as the golfer: two golfers, or a split-screen comparison.
+  // A second person as big and as sure as the golfer on at least half the detector's runs...
   const crowded =
     tracked.severalPeopleFrames > 0 && tracked.severalPeopleFrames * 2 >= tracked.detectorRuns;
+  // ...who stands by while the golfer swings is part of the shot (a coach, a playing partner).
   const bystander =
     tracked.secondPersonMotionShare !== null &&
     tracked.secondPersonMotionShare < BYSTANDER_MAX_MOTION_SHARE;
@@ -166,20 +166,19 @@ async function analyseVideo(
     'Several People In The Video',
     'More than one person is in the video. Film the golfer alone in the frame.',
   );
-  if (crowded && !bystander) throw severalPeople;
-  // Whatever was not found is put down to a second person in the shot (the golfer tracked may
-  // be the one standing by) or to darkness (the closer look sees faint 'people' in the dark,
-  // decision 0006).
-  const failure = (found: AnalysisFailure) =>
-    crowded
-      ? severalPeople
-      : tracked.meanBrightness < MIN_BRIGHTNESS
-        ? new AnalysisFailure(
-            'too-dark',
-            'Video Too Dark',
-            'The video is too dark to see the golfer. Film in daylight or a well-lit room.',
-          )
-        : found;
+  // In a dark clip, whatever was not found is put down to the darkness (the closer look sees
+  // faint 'people' in the dark, decision 0006); else to a second person in the shot, when there
+  // is one (the person followed may be the one standing by).
+  const tooDark =
+    tracked.meanBrightness < MIN_BRIGHTNESS
+      ? new AnalysisFailure(
+          'too-dark',
+          'Video Too Dark',
+          'The video is too dark to see the golfer. Film in daylight or a well-lit room.',
+        )
+      : null;
+  if (crowded && !bystander) throw tooDark ?? severalPeople;
+  const failure = (found: AnalysisFailure) => tooDark ?? (crowded ? severalPeople : found);
   const signals = swingSignals(track);
   let events;
   try {
