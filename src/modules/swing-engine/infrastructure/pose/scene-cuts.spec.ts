@@ -46,6 +46,23 @@ describe('scene cuts', () => {
     expect(cameraJerked(at(scene(0, 0)), at(frame(w, h, 60, 100)))).toBe(false);
   });
 
+  it('matches a jerk of half a cell of the grid, which no whole-cell shift matches', () => {
+    // A smooth ramp across a 320-pixel frame (cells of 10 pixels), shifted by 5 pixels.
+    const [width, height] = [320, 240];
+    const ramp = (dx: number) => {
+      const data = new Uint8Array(width * height * 3);
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const at = (y * width + x) * 3;
+          data.fill(Math.round(20 + 0.7 * (x - dx)), at, at + 3);
+        }
+      }
+      return data;
+    };
+    const at = (data: Uint8Array) => changeSignature(data, width, height);
+    expect(cameraJerked(at(ramp(0)), at(ramp(5)))).toBe(true);
+  });
+
   it('measures a moving golfer as a change, a repeated frame with noise as almost none', () => {
     const still = frame(w, h, 150, 40);
     const noisy = still.map((v, i) => v + (i % 7 === 0 ? 2 : 0));

@@ -22,12 +22,14 @@ export type FrameSignature = Float32Array;
 const CHANGE_GRID = 32;
 /** The share of cells, the most changed, that pictureChange averages. */
 const CHANGED_SHARE = 0.05;
-/** Cells of the finer grid (each a 32nd of the frame) the whole picture may shift by, at most... */
+/** Cells of the finer grid (each a 32nd of the frame) the whole picture may shift by, at most, */
 const SHAKE_CELLS = 2;
+/** ...in steps of this many cells (a jerk seldom moves the picture by whole cells)... */
+const SHAKE_STEP = 0.5;
 /**
  * ...and the share of the frames' difference that must remain at the best shift for it to be a
- * cut. A camera jerked by up to 3% of the frame between frames leaves 0.03-0.57 of the
- * difference; cuts between two golf clips 0.91-0.99 (research note 0007, fifteenth session).
+ * cut. A camera jerked by up to 3% of the frame between frames leaves 0.04-0.64 of the
+ * difference; cuts between two golf clips 0.89-0.94 (research note 0007, fifteenth session).
  */
 const CUT_AFTER_SHIFT = 0.75;
 
@@ -66,29 +68,50 @@ export function isCut(before: FrameSignature, after: FrameSignature, seconds: nu
 
 /**
  * Whether a jerk of the camera explains the change between two neighbouring frames' change
- * signatures: shifted against each other by up to SHAKE_CELLS cells, they differ by less than
- * CUT_AFTER_SHIFT of their difference unshifted. A cut changes what is filmed, and no shift
- * matches it; a hand-held camera's jerk moves the whole picture, which a shift matches.
+ * signatures: a cut changes what is filmed, and no shift matches it; a hand-held camera's jerk
+ * moves the whole picture, which a shift matches (shiftedShare under CUT_AFTER_SHIFT).
  */
 export function cameraJerked(before: FrameSignature, after: FrameSignature): boolean {
+  return shiftedShare(before, after) < CUT_AFTER_SHIFT;
+}
+
+/**
+ * The share of two change signatures' difference left when `before` is shifted to match `after`
+ * best: by up to SHAKE_CELLS cells either way (bilinear, in SHAKE_STEP steps), over the cells
+ * every shift keeps inside the grid. 1 when they do not differ.
+ */
+export function shiftedShare(before: FrameSignature, after: FrameSignature): number {
   const grid = Math.round(Math.sqrt(before.length));
+  const margin = Math.ceil(SHAKE_CELLS);
+  const at = (x: number, y: number) => before[y * grid + x]!;
+  /** `before` at the fractional cell (x, y), bilinear. */
+  const sample = (x: number, y: number) => {
+    const [x0, y0] = [Math.floor(x), Math.floor(y)];
+    const [x1, y1] = [Math.min(x0 + 1, grid - 1), Math.min(y0 + 1, grid - 1)];
+    const [fx, fy] = [x - x0, y - y0];
+    const top = (1 - fx) * at(x0, y0) + fx * at(x1, y0);
+    const bottom = (1 - fx) * at(x0, y1) + fx * at(x1, y1);
+    return (1 - fy) * top + fy * bottom;
+  };
   const difference = (dx: number, dy: number) => {
     let sum = 0;
     let count = 0;
-    for (let y = Math.max(0, dy); y < grid + Math.min(0, dy); y++) {
-      for (let x = Math.max(0, dx); x < grid + Math.min(0, dx); x++) {
-        sum += Math.abs(after[y * grid + x]! - before[(y - dy) * grid + (x - dx)]!);
+    for (let y = margin; y < grid - margin; y++) {
+      for (let x = margin; x < grid - margin; x++) {
+        sum += Math.abs(after[y * grid + x]! - sample(x - dx, y - dy));
         count++;
       }
     }
-    return sum / count;
+    return count ? sum / count : 0;
   };
   const unshifted = difference(0, 0);
   let best = unshifted;
-  for (let dy = -SHAKE_CELLS; dy <= SHAKE_CELLS; dy++) {
-    for (let dx = -SHAKE_CELLS; dx <= SHAKE_CELLS; dx++) best = Math.min(best, difference(dx, dy));
+  for (let dy = -SHAKE_CELLS; dy <= SHAKE_CELLS; dy += SHAKE_STEP) {
+    for (let dx = -SHAKE_CELLS; dx <= SHAKE_CELLS; dx += SHAKE_STEP) {
+      best = Math.min(best, difference(dx, dy));
+    }
   }
-  return best < CUT_AFTER_SHIFT * unshifted;
+  return unshifted > 0 ? best / unshifted : 1;
 }
 
 /** The finer signature pictureChange compares. */
