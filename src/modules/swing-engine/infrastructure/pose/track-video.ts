@@ -33,7 +33,7 @@ const COARSE_POSE_FPS = 5;
  * real-time clip, and a coarse pass would save little (decision 0006).
  */
 const SINGLE_PASS_SECONDS = 8;
-/** Seconds of video over which a person's picture change is summed: about a downswing's. */
+/** Seconds of video over which a person's strongest picture change is read: a downswing's. */
 const BURST_SECONDS = 0.25;
 
 /**
@@ -69,10 +69,10 @@ export interface TrackResult {
    */
   otherPeople: Roi[];
   /**
-   * When the detector saw a second person: the picture's change inside their body box over the
-   * densely posed frames, as a share of the change inside the golfer's (a coach or a playing
-   * partner standing by is near 0, a second golfer swinging near 1). Null when no second person
-   * was seen, or nothing could be measured.
+   * When the detector saw a second person: the picture's change in the middle of their body box,
+   * at its strongest over BURST_SECONDS of the densely posed frames, as a share of the same for
+   * the golfer (a coach or a playing partner standing by is near 0, a second golfer swinging
+   * near 1; picture-motion.ts). Null when no second person was seen, or nothing was measured.
    */
   secondPersonMotionShare: number | null;
   /**
