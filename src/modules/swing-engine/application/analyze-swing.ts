@@ -11,11 +11,15 @@ import {
 import { SWING_EVENTS, type PoseTrack } from '../domain/pose-track';
 import { assessSwing } from '../domain/swing/swing-assessment';
 import { detectHandedness, detectView, type CameraView } from '../domain/swing/handedness-and-view';
-import { detectSwingEvents, SwingNotFoundError } from '../domain/swing/swing-events';
+import {
+  detectSwingEvents,
+  SwingNotFoundError,
+  type SwingEvents,
+} from '../domain/swing/swing-events';
 import { faceOnReadingFrames } from '../domain/swing/face-on-rotation';
 import { measureSwing } from '../domain/swing/swing-metrics';
 import { withoutRepeatedFrames } from '../domain/swing/repeated-frames';
-import { swingSignals } from '../domain/swing/swing-signals';
+import { swingSignals, type SwingSignals } from '../domain/swing/swing-signals';
 import {
   bestMetrics,
   SWING_REPORT_SCHEMA_VERSION,
@@ -153,7 +157,7 @@ async function analyseVideo(
     );
   }
   const poses = await loading;
-  const { tracked, track } = await trackTheGolfer(poses, info, deadline);
+  const { tracked, track, signals, found } = await trackTheGolfer(poses, info, deadline);
   // A second person as big and as sure as the golfer on at least half the detector's runs...
   const crowded =
     tracked.severalPeopleFrames > 0 && tracked.severalPeopleFrames * 2 >= tracked.detectorRuns;
@@ -179,17 +183,11 @@ async function analyseVideo(
       : null;
   if (crowded && !bystander) throw tooDark ?? severalPeople;
   const failure = (found: AnalysisFailure) => tooDark ?? (crowded ? severalPeople : found);
-  const signals = swingSignals(track);
-  let events;
-  try {
-    events = detectSwingEvents(track, signals);
-  } catch (error) {
-    if (error instanceof SwingNotFoundError) {
-      const title = error.reason === 'no-golfer' ? 'No Golfer Found' : 'Swing Not Found';
-      throw failure(new AnalysisFailure(error.reason, title, error.message));
-    }
-    throw error;
+  if (found instanceof SwingNotFoundError) {
+    const title = found.reason === 'no-golfer' ? 'No Golfer Found' : 'Swing Not Found';
+    throw failure(new AnalysisFailure(found.reason, title, found.message));
   }
+  const events = found;
   // Metrics are read at the events and through the early downswing: pose those frames from
   // both mirror images, so a left-handed golfer is measured like a right-handed one.
   // Rotations are read around address and top (a frame either side too; face-on, over the
@@ -269,6 +267,9 @@ interface Tracked {
   tracked: TrackResult;
   /** The track with pulldown's repeated frames out, so speeds are measured as filmed. */
   track: PoseTrack;
+  signals: SwingSignals;
+  /** The swing's events on `track`, or why no swing was found there. */
+  found: SwingEvents | SwingNotFoundError;
 }
 
 /**
@@ -288,13 +289,16 @@ async function trackTheGolfer(
   return followedOneStandingBy(again) ? first : again;
 }
 
-function followedOneStandingBy({ tracked, track }: Tracked): boolean {
-  if ((tracked.secondPersonMotionShare ?? 0) > 1) return true;
+function followedOneStandingBy({ tracked, found }: Tracked): boolean {
+  return (tracked.secondPersonMotionShare ?? 0) > 1 || found instanceof SwingNotFoundError;
+}
+
+/** The events of `track`, or the reason none were found. */
+function eventsOf(track: PoseTrack, signals: SwingSignals): SwingEvents | SwingNotFoundError {
   try {
-    detectSwingEvents(track, swingSignals(track));
-    return false;
+    return detectSwingEvents(track, signals);
   } catch (error) {
-    if (error instanceof SwingNotFoundError) return true;
+    if (error instanceof SwingNotFoundError) return error;
     throw error;
   }
 }
@@ -306,15 +310,18 @@ async function trackWithin(
   follow?: Roi,
 ): Promise<Tracked> {
   const timeoutMs = Math.max(1_000, deadline - Date.now());
+  let tracked: TrackResult;
   try {
-    const tracked = await poses.track(info, { timeoutMs, ...(follow ? { follow } : {}) });
-    return { tracked, track: withoutRepeatedFrames(tracked.track) };
+    tracked = await poses.track(info, { timeoutMs, ...(follow ? { follow } : {}) });
   } catch (error) {
     if ((error as { reason?: string }).reason === 'timeout') {
       throw new AnalysisFailure('timeout', 'Analysis Timed Out', 'The analysis took too long.');
     }
     throw error;
   }
+  const track = withoutRepeatedFrames(tracked.track);
+  const signals = swingSignals(track);
+  return { tracked, track, signals, found: eventsOf(track, signals) };
 }
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
