@@ -8,6 +8,7 @@ import {
   SWING_EVENTS,
   speedBenchmark,
   type MetricKey,
+  type PicturePlace,
   type SwingReport,
 } from '../../src/modules/swing-engine/rules';
 import { assessSwing } from '../../src/modules/swing-engine/domain/swing/swing-assessment';
@@ -475,12 +476,15 @@ describeBrowser('swing analysis screens', () => {
     await screenshot(page, 'analysis-detail-assessment-untrusted');
   });
 
-  it('says how many swings a video holds, and when only part of a long one was counted', async () => {
+  it('says how many swings a video holds, and which golfer is analysed when two are in it', async () => {
     const { page, context, db } = s;
     const user = await signUpInContext(context);
     await db.query('update users set is_premium = true where id = $1', [user.id]);
-    /** A complete analysis whose face-on video held `found` swings, counted over all of it or not. */
-    const withSwings = async (found: number, atLeast: boolean) => {
+    /**
+     * A complete analysis whose face-on video held `found` swings, counted over all of it or
+     * not, and where the golfer analysed was beside another person (if anyone).
+     */
+    const withSwings = async (found: number, atLeast: boolean, place?: PicturePlace) => {
       const report = swingReport([]);
       const events = Object.fromEntries(
         SWING_EVENTS.map((name, k) => [
@@ -488,7 +492,13 @@ describeBrowser('swing analysis screens', () => {
           { frame: 30 + 5 * k, time: (30 + 5 * k) / 30, basis: 'detected', confidence: 0.9 },
         ]),
       ) as SwingReport['faceOn']['events'];
-      report.faceOn = { ...report.faceOn, events, swingsFound: found, swingsFoundAtLeast: atLeast };
+      report.faceOn = {
+        ...report.faceOn,
+        events,
+        swingsFound: found,
+        swingsFoundAtLeast: atLeast,
+        ...(place ? { analysedGolferPlace: place } : {}),
+      };
       const id = await insertSwing(db, user.id, 'complete', {
         clubSelection: '7-iron',
         analysisResults: storedResults(report),
@@ -515,6 +525,14 @@ describeBrowser('swing analysis screens', () => {
     await page.goto(`/analysis/${await withSwings(1, false)}`);
     await card.getByRole('button', { name: /Impact/ }).waitFor();
     expect(await card.getByText(/This video holds/).count()).toBe(0);
+    expect(await card.getByText(/Another person/).count()).toBe(0);
+
+    await page.goto(`/analysis/${await withSwings(2, false, 'right')}`);
+    await card
+      .getByText('Another person is in this video: the golfer on the right is analysed.')
+      .waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'analysis-detail-golfer-beside-another');
   });
 
   it('shows the error states of the detail page', async () => {

@@ -41,6 +41,7 @@ function tracked(track: PoseTrack, overrides: Partial<TrackResult> = {}): TrackR
     severalPeopleFrames: 0,
     otherPeople: [],
     secondPersonMotionShare: null,
+    golferPlace: null,
     swingsLeftOut: 0,
     meanBrightness: 120,
     timings: { waitingForFramesMs: 0, poseMs: 0, coarseFrames: 0 },
@@ -115,11 +116,12 @@ it('reads a pulldown clip at its filmed rate and reports the frames at the times
 });
 
 describe('a second person in the shot', () => {
-  // The detector saw them on both of its runs.
+  // The detector saw them on both of its runs, to the golfer's right.
   const crowd = (share: number | null) => ({
     detectorRuns: 2,
     severalPeopleFrames: 2,
     secondPersonMotionShare: share,
+    golferPlace: 'left' as const,
   });
 
   it('is no reason to refuse while they stand by as the golfer swings', async () => {
@@ -127,17 +129,26 @@ describe('a second person in the shot', () => {
     tracker.track.mockResolvedValueOnce(tracked(syntheticTrack(DEFAULT_SWING), crowd(0.1)));
     const { report } = await analyzeSwingWith(ports, { faceOn: upload });
     expect(report.faceOn.events.impact.confidence).toBeGreaterThan(0.5);
+    expect(report.faceOn.analysedGolferPlace).toBeUndefined();
   });
 
-  it('refuses the clip when they move as much as the golfer, or could not be measured', async () => {
+  it('is named beside the golfer analysed when they move as much, or could not be measured', async () => {
     for (const share of [0.9, null]) {
       const { ports, tracker } = fakePorts({ ok: true, info: info(3) });
       tracker.track.mockResolvedValueOnce(tracked(syntheticTrack(DEFAULT_SWING), crowd(share)));
-      expect(await failureOf(ports)).toMatchObject({
-        reason: 'several-people',
-        title: 'Several People In The Video',
-      });
+      const { report } = await analyzeSwingWith(ports, { faceOn: upload });
+      expect(report.faceOn.events.impact.confidence).toBeGreaterThan(0.5);
+      expect(report.faceOn.analysedGolferPlace).toBe('left');
     }
+  });
+
+  it('is not named when the detector saw them on fewer than half its runs', async () => {
+    const { ports, tracker } = fakePorts({ ok: true, info: info(3) });
+    tracker.track.mockResolvedValueOnce(
+      tracked(syntheticTrack(DEFAULT_SWING), { ...crowd(0.9), detectorRuns: 5 }),
+    );
+    const { report } = await analyzeSwingWith(ports, { faceOn: upload });
+    expect(report.faceOn.analysedGolferPlace).toBeUndefined();
   });
 
   it('explains a swing not found: the person followed may be the one standing by', async () => {

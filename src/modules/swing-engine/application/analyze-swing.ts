@@ -62,9 +62,10 @@ const MIN_BRIGHTNESS = 25;
 /**
  * A second person whose body changes less than this share of the golfer's, each at its
  * strongest over a quarter second (TrackResult.secondPersonMotionShare), stands by: a coach, a
- * playing partner, the next bay's golfer between shots. The golfer is analysed. Above it, two
- * people move alike (two golfers, a split-screen comparison) and the clip is refused. Between a
- * person rocking all clip long (0.15) and a second golfer swinging (1.17), research note 0007.
+ * playing partner, the next bay's golfer between shots. Above it, two people move alike (two
+ * golfers, a split-screen comparison): the golfer followed is analysed and the report says which
+ * one. Between a person rocking all clip long (0.15) and a second golfer swinging (1.17),
+ * research note 0007.
  */
 const BYSTANDER_MAX_MOTION_SHARE = 0.4;
 
@@ -161,10 +162,12 @@ async function analyseVideo(
   // A second person as big and as sure as the golfer on at least half the detector's runs...
   const crowded =
     tracked.severalPeopleFrames > 0 && tracked.severalPeopleFrames * 2 >= tracked.detectorRuns;
-  // ...who stands by while the golfer swings is part of the shot (a coach, a playing partner).
+  // ...who stands by while the golfer swings is part of the shot (a coach, a playing partner);
+  // one who moves too (a second golfer) is named in the report beside the golfer analysed.
   const bystander =
     tracked.secondPersonMotionShare !== null &&
     tracked.secondPersonMotionShare < BYSTANDER_MAX_MOTION_SHARE;
+  const besideAnother = crowded && !bystander ? tracked.golferPlace : null;
   const severalPeople = new AnalysisFailure(
     'several-people',
     'Several People In The Video',
@@ -172,7 +175,7 @@ async function analyseVideo(
   );
   // In a dark clip, whatever was not found is put down to the darkness (the closer look sees
   // faint 'people' in the dark, decision 0006); else to a second person in the shot, when there
-  // is one (the person followed may be the one standing by).
+  // is one (the person followed may be the one standing by, or the two may have been mixed up).
   const tooDark =
     tracked.meanBrightness < MIN_BRIGHTNESS
       ? new AnalysisFailure(
@@ -181,7 +184,6 @@ async function analyseVideo(
           'The video is too dark to see the golfer. Film in daylight or a well-lit room.',
         )
       : null;
-  if (crowded && !bystander) throw tooDark ?? severalPeople;
   const failure = (found: AnalysisFailure) => tooDark ?? (crowded ? severalPeople : found);
   if (found instanceof SwingNotFoundError) {
     const title = found.reason === 'no-golfer' ? 'No Golfer Found' : 'Swing Not Found';
@@ -257,6 +259,7 @@ async function analyseVideo(
       swingsFound: events.swingsFound,
       swingsFoundAtLeast: tracked.swingsLeftOut > 0,
       replaySeen: events.replaySeen,
+      ...(besideAnother ? { analysedGolferPlace: besideAnother } : {}),
       events: eventReports,
       metrics,
     },

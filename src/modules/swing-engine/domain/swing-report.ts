@@ -28,6 +28,9 @@ const UNCERTAIN_BELOW = 0.5;
 export const isUncertain = (event: Pick<EventReport, 'confidence'>): boolean =>
   (event.confidence ?? 1) < UNCERTAIN_BELOW;
 
+/** Where one person is in the picture, beside another. */
+export type PicturePlace = 'left' | 'right' | 'top' | 'bottom';
+
 export interface VideoReport {
   file: string;
   width: number;
@@ -48,6 +51,12 @@ export interface VideoReport {
   swingsFoundAtLeast?: boolean;
   /** A slow-motion replay follows; the swing filmed in real time is analysed. */
   replaySeen?: boolean;
+  /**
+   * Set when another person, as big and as clear as the golfer, is in the video and does not
+   * stand still (two golfers side by side, a split-screen comparison): where in the picture the
+   * analysed golfer is, beside them (absent in older reports and when the golfer is alone).
+   */
+  analysedGolferPlace?: PicturePlace;
   events: Record<SwingEventName, EventReport>;
   metrics: SwingMetric[];
 }

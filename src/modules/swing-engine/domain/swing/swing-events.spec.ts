@@ -235,6 +235,29 @@ describe('swing events on the shapes uploads have', () => {
     expect(Math.abs(found.impact - frameAt(track, DEFAULT_SWING.impact))).toBeLessThanOrEqual(1);
   });
 
+  it('analyses the golfer found after a lost frame, not the other person followed before', () => {
+    // A split screen, one golfer above the other: the tracker followed the lower one for a
+    // fifth of a second, lost them for a frame, and the detector then found the upper one. The
+    // address fell on the clip's first frame.
+    const swing = syntheticTrack();
+    const track: PoseTrack = {
+      ...swing,
+      frames: swing.frames.map((frame, i) => {
+        if (i === 6) return { ...frame, score: 0, landmarks: null };
+        if (i > 6) return frame;
+        const lower = frame.landmarks!.map((p) => ({ ...p, x: p.x + 20, y: p.y + 250 }));
+        return { ...frame, landmarks: lower };
+      }),
+    };
+    const s = swingSignals(track);
+    expect(s.shots).toEqual([
+      [0, 6],
+      [7, track.frames.length - 1],
+    ]);
+    const found = detectSwingEvents(track, s).positions;
+    expect(Math.abs(found.address - frameAt(track, DEFAULT_SWING.address))).toBeLessThanOrEqual(1);
+  });
+
   it('finds the swing, not the drop into a replay, at five poses a second (the coarse pass)', () => {
     // The same swing and replay (unzoomed), posed every sixth frame: too far apart to see the
     // splice, so the drop from the held finish to the replay's address is one more fall, as

@@ -95,6 +95,12 @@ const SPLICE_JUMP = 0.3;
 const SPLICE_RATIO = 4;
 /** Only neighbouring frames of the dense pass are compared; coarse poses are far apart in time. */
 const SPLICE_MAX_GAP_SECONDS = 0.05;
+/**
+ * A frame or two without a pose may separate the two sides of a jump: the person followed was
+ * lost and the detector found someone else (one of two golfers in a split-screen). Compared over
+ * up to this many frames, the bar scaled by the frames between.
+ */
+const SPLICE_MAX_STEPS = 3;
 
 function mid(a: ImageLandmark, b: ImageLandmark) {
   return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
@@ -238,14 +244,20 @@ function splitAtSplices(frames: PoseTrack['frames'], torso: number[], [first, la
     mid(lm[LANDMARK.leftHip]!, lm[LANDMARK.rightHip]!),
     mid(lm[LANDMARK.leftWrist]!, lm[LANDMARK.rightWrist]!),
   ];
-  // jump[i]: the least move of the four points from frame i - 1 to frame i, in torso lengths.
+  // jump[i]: the least move of the four points from the last posed frame before i (at most
+  // SPLICE_MAX_STEPS back) to frame i, in torso lengths per frame between.
   const jump = Array.from({ length: last - first + 2 }, (_, q) => {
     const i = first + q;
-    const [before, after] = [frames[i - 1]?.landmarks, frames[i]?.landmarks];
-    if (i <= first || i > last || !before || !after) return 0;
-    if (frames[i]!.time - frames[i - 1]!.time > SPLICE_MAX_GAP_SECONDS) return 0;
+    const after = frames[i]?.landmarks;
+    if (i <= first || i > last || !after) return 0;
+    let from = i - 1;
+    while (from > first && i - from < SPLICE_MAX_STEPS && !frames[from]!.landmarks) from--;
+    const before = frames[from]!.landmarks;
+    if (!before) return 0;
+    const steps = i - from;
+    if (frames[i]!.time - frames[from]!.time > SPLICE_MAX_GAP_SECONDS * steps) return 0;
     const [a, b] = [points(before), points(after)];
-    return Math.min(...a.map((p, k) => Math.hypot(b[k]!.x - p.x, b[k]!.y - p.y))) / unit;
+    return Math.min(...a.map((p, k) => Math.hypot(b[k]!.x - p.x, b[k]!.y - p.y))) / unit / steps;
   });
   for (let q = 1; q <= last - first; q++) {
     const move = jump[q]!;

@@ -1,4 +1,10 @@
-import { nearestFirst, otherPeople, secondPerson, type DetectedPerson } from './several-people';
+import {
+  nearestFirst,
+  otherPeople,
+  placeBeside,
+  secondPerson,
+  type DetectedPerson,
+} from './several-people';
 
 /** A face box of `area` square pixels (area by 1). */
 const person = (cx: number, score = 0.9, area = 100): DetectedPerson => ({
@@ -45,5 +51,16 @@ describe('nearestFirst', () => {
       b,
     ]);
     expect(nearestFirst([], { cx: 650, cy: 300, size: 400, rotation: 0 })).toEqual([]);
+  });
+});
+
+describe('placeBeside', () => {
+  const at = (cx: number, cy: number) => ({ cx, cy, size: 400, rotation: 0 });
+
+  it('says left or right of people side by side, top or bottom of people one above the other', () => {
+    expect(placeBeside(at(200, 300), at(600, 320))).toBe('left');
+    expect(placeBeside(at(600, 300), at(200, 280))).toBe('right');
+    expect(placeBeside(at(300, 200), at(320, 700))).toBe('top');
+    expect(placeBeside(at(300, 700), at(280, 200))).toBe('bottom');
   });
 });

@@ -1,3 +1,4 @@
+import type { PicturePlace } from '../../domain/swing-report';
 import type { Region, Roi } from './image-ops';
 
 /** Another detection this sure, this big and this far away means a second person in the shot. */
@@ -46,4 +47,12 @@ export function nearestFirst(people: DetectedPerson[], roi: Roi): DetectedPerson
     null,
   );
   return nearest ? [nearest, ...people.filter((p) => p !== nearest)] : people;
+}
+
+/** Where `person` is beside `other`: left or right, or top or bottom when they stand one above. */
+export function placeBeside(person: Roi, other: Roi): PicturePlace {
+  const dx = person.cx - other.cx;
+  const dy = person.cy - other.cy;
+  if (Math.abs(dx) >= Math.abs(dy)) return dx <= 0 ? 'left' : 'right';
+  return dy <= 0 ? 'top' : 'bottom';
 }

@@ -1,4 +1,5 @@
 import type { PoseFrame, PoseTrack } from '../../domain/pose-track';
+import type { PicturePlace } from '../../domain/swing-report';
 import { CameraFollower } from './camera-motion';
 import {
   cameraJerked,
@@ -14,6 +15,7 @@ import type { VideoInfo } from '../video/probe-video';
 import type { Roi } from './image-ops';
 import { bodyCore, burstShare, motionInside } from './picture-motion';
 import { keepCrop, PoseEstimator, type CropBytes } from './pose-estimator';
+import { placeBeside } from './several-people';
 
 /**
  * Clips above 60 fps are posed at 60 fps at most: the events of a 120 fps clip are scored within
@@ -76,6 +78,11 @@ export interface TrackResult {
    */
   secondPersonMotionShare: number | null;
   /**
+   * Where the person followed was beside the second person when the detector first saw one on
+   * the frames posed densely; null when it saw nobody else.
+   */
+  golferPlace: PicturePlace | null;
+  /**
    * Swings the coarse pass saw outside the densely posed stretch (a long range session): the
    * swings counted on the track's dense frames are then only some of those in the video.
    */
@@ -92,6 +99,8 @@ interface PassStats {
   severalPeopleFrames: number;
   /** TrackResult.otherPeople; null until the detector has run. */
   otherPeople: Roi[] | null;
+  /** TrackResult.golferPlace; null until a second person is seen. */
+  golferPlace: PicturePlace | null;
   /**
    * Picture change inside the golfer's box and the second person's, frame by frame of the dense
    * pass (secondPersonMotionShare).
@@ -122,6 +131,7 @@ export async function trackVideo(
     detectorRuns: 0,
     severalPeopleFrames: 0,
     otherPeople: null,
+    golferPlace: null,
     motion: { golfer: [], secondPerson: [] },
     brightness: 0,
     poseMs: 0,
@@ -163,6 +173,7 @@ export async function trackVideo(
         stats.detectorRuns = 0;
         stats.severalPeopleFrames = 0;
         stats.otherPeople = null;
+        stats.golferPlace = null;
       }
       if (window.kind === 'swing') await pass({ step, start: window.start, end: window.end });
       if (window.kind === 'not-found') await pass({ step });
@@ -172,6 +183,7 @@ export async function trackVideo(
       detectorRuns: stats.detectorRuns,
       severalPeopleFrames: stats.severalPeopleFrames,
       otherPeople: stats.otherPeople ?? [],
+      golferPlace: stats.golferPlace,
       secondPersonMotionShare: burstShare(
         stats.motion.secondPerson,
         stats.motion.golfer,
@@ -251,6 +263,9 @@ async function poseFrames(
       if (pose.detectorRan) {
         secondPerson = pose.secondPerson;
         stats.otherPeople ??= pose.otherPeople;
+        if (pose.secondPerson && pose.roi) {
+          stats.golferPlace ??= placeBeside(pose.roi, pose.secondPerson);
+        }
       }
       // Measured between neighbouring frames of the dense pass only (followStep).
       if (followStep !== null && inRun && secondPerson && pose.roi && before) {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   isUncertain,
   SWING_EVENTS,
+  type PicturePlace,
   type SwingEventName,
   type VideoReport,
 } from '../../../../../src/modules/swing-engine/rules';
@@ -29,6 +30,14 @@ export const EVENT_LABELS: Record<SwingEventName, string> = {
   impact: 'Impact',
   midFollowThrough: 'Mid Follow-Through',
   finish: 'Finish',
+};
+
+/** Where the analysed golfer is, when another person is in the video. */
+const PLACE_WORDS: Record<PicturePlace, string> = {
+  left: 'on the left',
+  right: 'on the right',
+  top: 'at the top',
+  bottom: 'at the bottom',
 };
 
 const SPEEDS = [1, 0.5, 0.25] as const;
@@ -310,6 +319,11 @@ function SwingVideoPlayer({ source }: { source: VideoSource }) {
         <p className="mt-3 rounded-lg bg-slate-50 p-3 text-xs text-slate-700">
           {`This video holds ${source.report!.swingsFoundAtLeast ? 'at least ' : ''}` +
             `${source.report!.swingsFound} swings: the clearest one is analysed.`}
+        </p>
+      )}
+      {source.report?.analysedGolferPlace && (
+        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-xs text-slate-700">
+          {`Another person is in this video: the golfer ${PLACE_WORDS[source.report.analysedGolferPlace]} is analysed.`}
         </p>
       )}
       {source.report?.replaySeen && (
