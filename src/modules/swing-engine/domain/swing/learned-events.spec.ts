@@ -6,6 +6,7 @@ import {
   KEEP_RULE_SECONDS,
   LEARNED_FEATURES,
   learnedEvent,
+  mostLikelyAround,
   type LearnedEvent,
 } from './learned-events';
 import finishTrees from './learned/finish.json';
@@ -86,5 +87,15 @@ describe('the learned top and finish', () => {
     expect(Number.isFinite(eventScore(event, blind))).toBe(true);
     // The trees read the body: without it the score is another.
     expect(eventScore(event, blind)).not.toBe(eventScore(event, row!));
+  });
+
+  it('chooses the frame whose neighbours score high too, at 24 fps as at 30', () => {
+    // A lone peak beside a plateau of two frames: the plateau's later frame wins, its
+    // neighbours counted, at a film's 24 frames a second (0.042 s apart) as at 30.
+    const likelihood = [0.1, 0.9, 0.2, 0.8, 0.85, 0.3];
+    for (const fps of [24, 25, 30]) {
+      const offsets = likelihood.map((_, k) => (k - 2) / fps);
+      expect(mostLikelyAround(offsets, likelihood)).toBe(4);
+    }
   });
 });

@@ -19,10 +19,12 @@ export type LearnedEvent = 'top' | 'finish';
 export const CANDIDATE_SECONDS: Record<LearnedEvent, number> = { top: 0.15, finish: 0.8 };
 /**
  * The chosen frame is the candidate with the most likelihood within this long (real time) of
- * it, its own included: a frame whose neighbours score high too, not a lone peak (at 30 fps,
- * +-1 frame: the tolerance most clips are judged with).
+ * it, its own included: a frame whose neighbours score high too, not a lone peak (at 24 to 30
+ * fps, +-1 frame: the tolerance most clips are judged with). At 0.04 s a 24 fps clip's
+ * neighbours (0.042 s away; broadcast pulldown read at its filmed rate) were left out and the
+ * frame voted alone; at 0.045 every top that moved came nearer its label (research note 0007).
  */
-export const VOTE_SECONDS = 0.04;
+export const VOTE_SECONDS = 0.045;
 /**
  * The rule's frame stays when the chosen one is within this long (real time) of it. The finish
  * model learned from candidates right within three tolerances, a few tenths of a second: it
@@ -243,15 +245,28 @@ export function learnedEvent(
   // The first feature is the candidate's real-time offset from the rule's frame.
   const offsets = features.map((row) => row[0]!);
   const likelihood = features.map((row) => 1 / (1 + Math.exp(-eventScore(event, row))));
-  const around = (k: number) =>
-    likelihood.filter((_, q) => Math.abs(offsets[q]! - offsets[k]!) <= VOTE_SECONDS + 1e-9);
-  const votes = frames.map((_, k) => around(k).reduce((sum, p) => sum + p, 0));
-  const best = votes.indexOf(Math.max(...votes));
+  const best = mostLikelyAround(offsets, likelihood);
   const chosen =
     best >= 0 && Math.abs(offsets[best]!) > KEEP_RULE_SECONDS[event]
       ? best
       : frames.indexOf(context.rule);
   if (chosen < 0) return null;
-  const near = around(chosen);
+  const near = likelihoodsAround(offsets, likelihood, chosen);
   return { frame: frames[chosen]!, likelihood: near.reduce((sum, p) => sum + p, 0) / near.length };
+}
+
+/** The likelihoods of the candidates within VOTE_SECONDS (real time) of candidate `k`. */
+function likelihoodsAround(offsets: number[], likelihood: number[], k: number): number[] {
+  return likelihood.filter((_, q) => Math.abs(offsets[q]! - offsets[k]!) <= VOTE_SECONDS + 1e-9);
+}
+
+/**
+ * The candidate (by position) with the most likelihood within VOTE_SECONDS of it; -1 without
+ * candidates. `offsets` are the candidates' real times, `likelihood` their scores (0..1).
+ */
+export function mostLikelyAround(offsets: number[], likelihood: number[]): number {
+  const votes = offsets.map((_, k) =>
+    likelihoodsAround(offsets, likelihood, k).reduce((sum, p) => sum + p, 0),
+  );
+  return votes.indexOf(Math.max(...votes));
 }
