@@ -41,7 +41,7 @@ function tracked(track: PoseTrack, overrides: Partial<TrackResult> = {}): TrackR
     severalPeopleFrames: 0,
     otherPeople: [],
     secondPersonMotionShare: null,
-    golferPlace: null,
+    golferPlaces: [],
     swingsLeftOut: 0,
     meanBrightness: 120,
     timings: { waitingForFramesMs: 0, poseMs: 0, coarseFrames: 0 },
@@ -121,7 +121,10 @@ describe('a second person in the shot', () => {
     detectorRuns: 2,
     severalPeopleFrames: 2,
     secondPersonMotionShare: share,
-    golferPlace: 'left' as const,
+    golferPlaces: [
+      { index: 0, place: 'left' as const },
+      { index: 40, place: 'left' as const },
+    ],
   });
 
   it('is no reason to refuse while they stand by as the golfer swings', async () => {
@@ -139,6 +142,26 @@ describe('a second person in the shot', () => {
       const { report } = await analyzeSwingWith(ports, { faceOn: upload });
       expect(report.faceOn.events.impact.confidence).toBeGreaterThan(0.5);
       expect(report.faceOn.analysedGolferPlace).toBe('left');
+    }
+  });
+
+  it('is named where the detector last saw the two before the swing', async () => {
+    // The golfer lost and another person found: before the swing (at frame 5, the address at
+    // 30), the swing analysed is theirs; after it (5 frames before the end), it is not.
+    const swing = syntheticTrack(DEFAULT_SWING);
+    const end = swing.frames[swing.frames.length - 5]!.index;
+    for (const [swap, named] of [
+      [5, 'right'],
+      [end, 'left'],
+    ] as const) {
+      const { ports, tracker } = fakePorts({ ok: true, info: info(3) });
+      const golferPlaces = [
+        { index: 0, place: 'left' as const },
+        { index: swap, place: 'right' as const },
+      ];
+      tracker.track.mockResolvedValueOnce(tracked(swing, { ...crowd(0.9), golferPlaces }));
+      const { report } = await analyzeSwingWith(ports, { faceOn: upload });
+      expect(report.faceOn.analysedGolferPlace).toBe(named);
     }
   });
 

@@ -23,11 +23,13 @@ import { swingSignals, type SwingSignals } from '../domain/swing/swing-signals';
 import {
   bestMetrics,
   SWING_REPORT_SCHEMA_VERSION,
+  type PicturePlace,
   type SwingReport,
   type VideoReport,
 } from '../domain/swing-report';
 import type {
   EnginePorts,
+  GolferPlace,
   PoseTracker,
   Roi,
   TrackResult,
@@ -167,7 +169,6 @@ async function analyseVideo(
   const bystander =
     tracked.secondPersonMotionShare !== null &&
     tracked.secondPersonMotionShare < BYSTANDER_MAX_MOTION_SHARE;
-  const besideAnother = crowded && !bystander ? tracked.golferPlace : null;
   const severalPeople = new AnalysisFailure(
     'several-people',
     'Several People In The Video',
@@ -190,6 +191,12 @@ async function analyseVideo(
     throw failure(new AnalysisFailure(found.reason, title, found.message));
   }
   const events = found;
+  // Named where the detector last saw the two before the swing: after losing the golfer it may
+  // have found the other person.
+  const besideAnother =
+    crowded && !bystander
+      ? placeBefore(tracked.golferPlaces, track.frames[events.positions.address]!.index)
+      : null;
   // Metrics are read at the events and through the early downswing: pose those frames from
   // both mirror images, so a left-handed golfer is measured like a right-handed one.
   // Rotations are read around address and top (a frame either side too; face-on, over the
@@ -325,6 +332,12 @@ async function trackWithin(
   const track = withoutRepeatedFrames(tracked.track);
   const signals = swingSignals(track);
   return { tracked, track, signals, found: eventsOf(track, signals) };
+}
+
+/** The place seen last at or before frame `index` (the first one seen if none was). */
+function placeBefore(places: GolferPlace[], index: number): PicturePlace | null {
+  const before = places.filter((p) => p.index <= index);
+  return (before[before.length - 1] ?? places[0])?.place ?? null;
 }
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;

@@ -5,11 +5,11 @@
  */
 import type { PoseTrack } from '../domain/pose-track';
 import type { Roi } from '../infrastructure/pose/image-ops';
-import type { TrackResult } from '../infrastructure/pose/track-video';
+import type { GolferPlace, TrackResult } from '../infrastructure/pose/track-video';
 import type { VideoInfo } from '../infrastructure/video/probe-video';
 import type { UploadedVideo, VideoValidation } from '../infrastructure/video/validate-video';
 
-export type { Roi, TrackResult, UploadedVideo, VideoInfo, VideoValidation };
+export type { GolferPlace, Roi, TrackResult, UploadedVideo, VideoInfo, VideoValidation };
 
 /** Probes an uploaded video and checks it is one the engine can read. */
 export interface VideoReader {

@@ -56,6 +56,12 @@ export interface TrackOptions extends Pick<DecodeOptions, 'crop' | 'timeoutMs'> 
   follow?: Roi;
 }
 
+/** Where the person followed stands beside a second person, seen on the frame `index`. */
+export interface GolferPlace {
+  index: number;
+  place: PicturePlace;
+}
+
 export interface TrackResult {
   track: PoseTrack;
   /**
@@ -78,10 +84,11 @@ export interface TrackResult {
    */
   secondPersonMotionShare: number | null;
   /**
-   * Where the person followed was beside the second person when the detector first saw one on
-   * the frames posed densely; null when it saw nobody else.
+   * Where the person followed was beside the second person, at each detector run over the
+   * frames posed densely that saw one (the frame it ran on, in order): after losing the golfer,
+   * the detector may find the other person.
    */
-  golferPlace: PicturePlace | null;
+  golferPlaces: GolferPlace[];
   /**
    * Swings the coarse pass saw outside the densely posed stretch (a long range session): the
    * swings counted on the track's dense frames are then only some of those in the video.
@@ -99,8 +106,7 @@ interface PassStats {
   severalPeopleFrames: number;
   /** TrackResult.otherPeople; null until the detector has run. */
   otherPeople: Roi[] | null;
-  /** TrackResult.golferPlace; null until a second person is seen. */
-  golferPlace: PicturePlace | null;
+  golferPlaces: GolferPlace[];
   /**
    * Picture change inside the golfer's box and the second person's, frame by frame of the dense
    * pass (secondPersonMotionShare).
@@ -131,7 +137,7 @@ export async function trackVideo(
     detectorRuns: 0,
     severalPeopleFrames: 0,
     otherPeople: null,
-    golferPlace: null,
+    golferPlaces: [],
     motion: { golfer: [], secondPerson: [] },
     brightness: 0,
     poseMs: 0,
@@ -173,7 +179,7 @@ export async function trackVideo(
         stats.detectorRuns = 0;
         stats.severalPeopleFrames = 0;
         stats.otherPeople = null;
-        stats.golferPlace = null;
+        stats.golferPlaces = [];
       }
       if (window.kind === 'swing') await pass({ step, start: window.start, end: window.end });
       if (window.kind === 'not-found') await pass({ step });
@@ -183,7 +189,7 @@ export async function trackVideo(
       detectorRuns: stats.detectorRuns,
       severalPeopleFrames: stats.severalPeopleFrames,
       otherPeople: stats.otherPeople ?? [],
-      golferPlace: stats.golferPlace,
+      golferPlaces: stats.golferPlaces,
       secondPersonMotionShare: burstShare(
         stats.motion.secondPerson,
         stats.motion.golfer,
@@ -264,7 +270,8 @@ async function poseFrames(
         secondPerson = pose.secondPerson;
         stats.otherPeople ??= pose.otherPeople;
         if (pose.secondPerson && pose.roi) {
-          stats.golferPlace ??= placeBeside(pose.roi, pose.secondPerson);
+          const place = placeBeside(pose.roi, pose.secondPerson);
+          stats.golferPlaces.push({ index: frame.index, place });
         }
       }
       // Measured between neighbouring frames of the dense pass only (followStep).
