@@ -38,7 +38,6 @@ function tracked(track: PoseTrack, overrides: Partial<TrackResult> = {}): TrackR
   return {
     track,
     detectorRuns: 1,
-    severalPeopleFrames: 0,
     otherPeople: [],
     secondPersonMotionShare: null,
     golferPlaces: [],
@@ -119,7 +118,6 @@ describe('a second person in the shot', () => {
   // The detector saw them on both of its runs, to the golfer's right.
   const crowd = (share: number | null) => ({
     detectorRuns: 2,
-    severalPeopleFrames: 2,
     secondPersonMotionShare: share,
     golferPlaces: [
       { index: 0, place: 'left' as const },

@@ -162,8 +162,8 @@ async function analyseVideo(
   const poses = await loading;
   const { tracked, track, signals, found } = await trackTheGolfer(poses, info, deadline);
   // A second person as big and as sure as the golfer on at least half the detector's runs...
-  const crowded =
-    tracked.severalPeopleFrames > 0 && tracked.severalPeopleFrames * 2 >= tracked.detectorRuns;
+  const seenBeside = tracked.golferPlaces.length;
+  const crowded = seenBeside > 0 && seenBeside * 2 >= tracked.detectorRuns;
   // ...who stands by while the golfer swings is part of the shot (a coach, a playing partner);
   // one who moves too (a second golfer) is named in the report beside the golfer analysed.
   const bystander =

@@ -65,11 +65,10 @@ export interface GolferPlace {
 export interface TrackResult {
   track: PoseTrack;
   /**
-   * Detector runs, and those that saw a second person as big and as sure as the golfer, over the
-   * frames posed densely (the whole clip in one pass, else the stretch around the swing).
+   * Detector runs over the frames posed densely (the whole clip in one pass, else the stretch
+   * around the swing).
    */
   detectorRuns: number;
-  severalPeopleFrames: number;
   /**
    * The other people the detector saw on its first run over the frames posed densely, surest
    * first (body boxes, frame pixels): whom to follow instead (TrackOptions.follow) when the
@@ -84,9 +83,9 @@ export interface TrackResult {
    */
   secondPersonMotionShare: number | null;
   /**
-   * Where the person followed was beside the second person, at each detector run over the
-   * frames posed densely that saw one (the frame it ran on, in order): after losing the golfer,
-   * the detector may find the other person.
+   * The detector runs over the frames posed densely that saw a second person as big and as
+   * sure as the golfer (the frame each ran on, in order), and where the person followed was
+   * beside them: after losing the golfer, the detector may find the other person.
    */
   golferPlaces: GolferPlace[];
   /**
@@ -103,7 +102,6 @@ export interface TrackResult {
 
 interface PassStats {
   detectorRuns: number;
-  severalPeopleFrames: number;
   /** TrackResult.otherPeople; null until the detector has run. */
   otherPeople: Roi[] | null;
   golferPlaces: GolferPlace[];
@@ -135,7 +133,6 @@ export async function trackVideo(
   const deadline = Date.now() + (options.timeoutMs ?? 5 * 60_000);
   const stats: PassStats = {
     detectorRuns: 0,
-    severalPeopleFrames: 0,
     otherPeople: null,
     golferPlaces: [],
     motion: { golfer: [], secondPerson: [] },
@@ -177,7 +174,6 @@ export async function trackVideo(
       // dense pass would not find one either.)
       if (window.kind !== 'no-golfer') {
         stats.detectorRuns = 0;
-        stats.severalPeopleFrames = 0;
         stats.otherPeople = null;
         stats.golferPlaces = [];
       }
@@ -187,7 +183,6 @@ export async function trackVideo(
     return {
       track: trackOf(posed, width, height, fps),
       detectorRuns: stats.detectorRuns,
-      severalPeopleFrames: stats.severalPeopleFrames,
       otherPeople: stats.otherPeople ?? [],
       golferPlaces: stats.golferPlaces,
       secondPersonMotionShare: burstShare(
@@ -265,7 +260,6 @@ async function poseFrames(
       });
       stats.poseMs += performance.now() - t0;
       if (pose.detectorRan) stats.detectorRuns++;
-      if (pose.secondPerson) stats.severalPeopleFrames++;
       if (pose.detectorRan) {
         secondPerson = pose.secondPerson;
         stats.otherPeople ??= pose.otherPeople;
