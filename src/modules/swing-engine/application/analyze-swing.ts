@@ -222,7 +222,7 @@ async function analyseVideo(
   ]);
   const mirrorMs = performance.now() - mirroring;
   tracked.crops.clear();
-  const handedness = detectHandedness(track, events.positions.top);
+  const handedness = detectHandedness(track, events.positions);
   const { view } = detectView(track, events.positions.address);
   const metrics = measureSwing(track, signals, events, handedness, view);
   // The video plays the frames as stored: the report and the overlay keep their presentation

@@ -93,7 +93,12 @@ export async function makeEditedCopy(
   const events = Object.fromEntries(
     Object.entries(clip.events).map(([event, frame]) => [event, plan.frameOf(frame)]),
   ) as Partial<Record<SwingEventName, number>>;
-  return { file: output, clip: { ...clip, events, tolerance: plan.tolerance } };
+  // Mirrored, a right-handed golfer swings left-handed.
+  const handedness =
+    edit === 'mirror' && clip.handedness
+      ? ({ right: 'left', left: 'right' } as const)[clip.handedness]
+      : clip.handedness;
+  return { file: output, clip: { ...clip, events, tolerance: plan.tolerance, handedness } };
 }
 
 interface EditPlan {

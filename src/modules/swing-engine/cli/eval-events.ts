@@ -35,6 +35,7 @@ import {
 import { withoutRepeatedFrames } from '../domain/swing/repeated-frames';
 import { swingSignals } from '../domain/swing/swing-signals';
 import { isUncertain } from '../domain/swing-report';
+import { detectHandedness, type Handedness } from '../domain/swing/handedness-and-view';
 import { PoseEstimator } from '../infrastructure/pose/pose-estimator';
 import { trackVideo } from '../infrastructure/pose/track-video';
 import { ffmpegBinaries, ffmpegCapabilities } from '../infrastructure/video/ffmpeg-binaries';
@@ -49,9 +50,12 @@ const REENCODINGS = [
   { name: 'crf28-720p', filters: ["scale=-2:'min(ih,720)'"], crf: 28 },
 ];
 
-/** Each clip's event outcomes, by split. */
-type Tally = Record<CorpusSplit, EventOutcome[]>;
-const newTally = (): Tally => ({ tuning: [], validation: [] });
+/** By split: each clip's event outcomes, and whether its golfer's handedness (where labelled) was read right. */
+type Tally = Record<CorpusSplit, { events: EventOutcome[]; handedness: boolean[] }>;
+const newTally = (): Tally => ({
+  tuning: { events: [], handedness: [] },
+  validation: { events: [], handedness: [] },
+});
 
 async function main() {
   const argv = process.argv.slice(2);
@@ -173,6 +177,7 @@ async function scoreClip(
 ): Promise<void> {
   let predicted: Partial<Record<SwingEventName, number>> = {};
   let sure: Partial<Record<SwingEventName, boolean>> = {};
+  let handedness: Handedness | undefined;
   let failure = '';
   try {
     estimator.reset();
@@ -193,6 +198,7 @@ async function scoreClip(
     sure = Object.fromEntries(
       SWING_EVENTS.map((e) => [e, !isUncertain({ confidence: events.confidence[e] })]),
     );
+    handedness = detectHandedness(track, events.positions);
   } catch (error) {
     failure = (error as Error).message;
   }
@@ -204,11 +210,18 @@ async function scoreClip(
     const guess = predicted[event];
     const error = guess === undefined ? null : guess - label;
     const ok = error !== null && Math.abs(error) <= tolerance;
-    tally[split].push({ event, error, tolerance, sure: sure[event], allEightLabelled });
+    tally[split].events.push({ event, error, tolerance, sure: sure[event], allEightLabelled });
     const uncertain = sure[event] === false ? ' (uncertain)' : '';
     parts.push(
       `${event} ${error === null ? 'missed' : (error > 0 ? '+' : '') + error}${ok ? '' : '!'}${uncertain}`,
     );
+  }
+  if (clip.handedness) {
+    // A clip without a swing reads no handedness: counted wrong, as its events are missed.
+    tally[split].handedness.push(handedness === clip.handedness);
+    if (handedness !== clip.handedness) {
+      parts.push(`handedness ${handedness ?? 'missed'} (labelled ${clip.handedness})!`);
+    }
   }
   console.log(
     `${path.basename(file)} [${split}] (tolerance ${clip.tolerance}): ${failure ? `FAILED: ${failure}; ` : ''}${parts.join(', ')}`,
@@ -217,21 +230,32 @@ async function scoreClip(
 
 /** Prints the tuning, validation and overall scores; returns the overall PCE percentage. */
 function printTally(tally: Tally): string {
-  const groups: Array<[string, EventOutcome[]]> = [
-    ['tuning', tally.tuning],
-    ['validation (the figures that count)', tally.validation],
-    ['all', [...tally.tuning, ...tally.validation]],
+  const { tuning, validation } = tally;
+  const groups: Array<[string, Tally[CorpusSplit]]> = [
+    ['tuning', tuning],
+    ['validation (the figures that count)', validation],
+    [
+      'all',
+      {
+        events: [...tuning.events, ...validation.events],
+        handedness: [...tuning.handedness, ...validation.handedness],
+      },
+    ],
   ];
-  for (const [name, outcomes] of groups) {
+  for (const [name, { events: outcomes, handedness }] of groups) {
     const scores = scoreEvents(outcomes);
+    const handednessRight = {
+      correct: handedness.filter(Boolean).length,
+      total: handedness.length,
+    };
     const perEvent = SWING_EVENTS.filter((e) => scores.perEvent[e])
       .map((e) => `${e} ${percent(scores.perEvent[e]!)}`)
       .join(', ');
     console.log(
-      `${name}: PCE ${percent(scores.pce)}; address/top/impact ${percent(scores.pceAddressTopImpact)}; finish within 3x tolerance ${percent(scores.finishWithin3x)}; clips with all eight events labelled (SwingNet: 76.1% on GolfDB) ${percent(scores.pceAllEight)}; ${perEvent}; events called sure ${percent(scores.sure)} correct, marked uncertain ${percent(scores.uncertain)}`,
+      `${name}: PCE ${percent(scores.pce)}; address/top/impact ${percent(scores.pceAddressTopImpact)}; finish within 3x tolerance ${percent(scores.finishWithin3x)}; clips with all eight events labelled (SwingNet: 76.1% on GolfDB) ${percent(scores.pceAllEight)}; ${perEvent}; events called sure ${percent(scores.sure)} correct, marked uncertain ${percent(scores.uncertain)}; handedness ${percent(handednessRight)}`,
     );
   }
-  const all = scoreEvents([...tally.tuning, ...tally.validation]).pce;
+  const all = scoreEvents([...tuning.events, ...validation.events]).pce;
   return all.total ? ((100 * all.correct) / all.total).toFixed(1) : '0.0';
 }
 

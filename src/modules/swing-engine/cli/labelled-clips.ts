@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SwingEventName } from '../domain/pose-track';
+import type { Handedness } from '../domain/swing/handedness-and-view';
 
 /** One clip of a labels.json (the shared fixtures', or the corpus's from `corpus:build`). */
 export interface LabelledClip {
   file: string;
   tolerance: number;
   events: Partial<Record<SwingEventName, number>>;
+  /** The golfer's, where labelled. */
+  handedness?: Handedness;
 }
 
 /** The clips labelled in <dir>/labels.json. */

@@ -9,7 +9,7 @@ import { DEFAULT_SWING, syntheticTrack } from './synthetic-swing';
 function analyse(track = syntheticTrack()) {
   const signals = swingSignals(track);
   const events = detectSwingEvents(track, signals);
-  const handedness = detectHandedness(track, events.positions.top);
+  const handedness = detectHandedness(track, events.positions);
   const { view } = detectView(track, events.positions.address);
   const metrics = measureSwing(track, signals, events, handedness, view);
   const value = (key: MetricKey) => metrics.find((m) => m.key === key)?.value;
@@ -128,6 +128,35 @@ describe('swing rules on a synthetic golfer', () => {
     for (const key of ['shoulderTurn', 'hipTurn', 'xFactor'] as const) {
       expect(Math.abs(mirrored.value(key)! - plain.value(key)!)).toBeLessThan(0.5);
     }
+  });
+
+  it.each([false, true])(
+    'reads the handedness from the way up, not from the top alone (mirrored: %s)',
+    (mirrored) => {
+      const track = syntheticTrack(DEFAULT_SWING, { mirrored });
+      const { events } = analyse(track);
+      // The pose model at the top, torso turned away: the hands placed across the body, on
+      // the lead side, for the top and two frames either side.
+      const top = events.positions.top;
+      for (const frame of track.frames.slice(top - 2, top + 3)) {
+        const w = frame.world!;
+        const hipsX = (w[LANDMARK.leftHip]!.x + w[LANDMARK.rightHip]!.x) / 2;
+        for (const k of [LANDMARK.leftWrist, LANDMARK.rightWrist]) {
+          w[k] = { ...w[k]!, x: 2 * hipsX - w[k]!.x };
+        }
+      }
+      expect(detectHandedness(track, events.positions)).toBe(mirrored ? 'left' : 'right');
+    },
+  );
+
+  it('reads the view from the first posed frames when none is posed by the address', () => {
+    const track = syntheticTrack();
+    const address = Math.round(DEFAULT_SWING.address * DEFAULT_SWING.fps);
+    for (const frame of track.frames.slice(0, address + 1)) frame.landmarks = null;
+    expect(detectView(track, address).view).toBe('face-on');
+    const fromBehind = syntheticTrack(DEFAULT_SWING, { view: 'down-the-line' });
+    for (const frame of fromBehind.frames.slice(0, address + 1)) frame.landmarks = null;
+    expect(detectView(fromBehind, address).view).toBe('down-the-line');
   });
 
   it('refuses a clip without a swing', () => {
