@@ -29,5 +29,10 @@ describe('signal helpers', () => {
   it('wraps and unwraps angles', () => {
     expect(wrapDegrees(190)).toBe(-170);
     expect(unwrapDegrees([170, -175, -160])).toEqual([170, 185, 200]);
+    expect(unwrapDegrees([0, NaN, -45, 180, -135, -90])).toEqual([0, NaN, -45, -180, -135, -90]);
+  });
+  it('unwraps past a single frame turned round', () => {
+    // A left-right swap on one frame: the frames after it stay where they were.
+    expect(unwrapDegrees([0, 10, -170, 20, 30])).toEqual([0, 10, -170, 20, 30]);
   });
 });

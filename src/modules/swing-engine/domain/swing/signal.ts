@@ -71,16 +71,24 @@ export function wrapDegrees(deg: number): number {
   return d;
 }
 
-/** Unwraps a series of angles (degrees) so consecutive values never jump by more than 180. */
+/**
+ * Unwraps a series of angles (degrees) so that each stays within 180 of the median of the three
+ * finite values before it. Against the one value before, a single frame the pose model turned
+ * round (a left-right swap) shifted every later frame by a full turn: a 79-degree shoulder turn
+ * read 281.
+ */
 export function unwrapDegrees(values: number[]): number[] {
   const out: number[] = [];
+  const recent: number[] = [];
   for (const v of values) {
-    if (!out.length || !Number.isFinite(v)) {
+    if (!Number.isFinite(v)) {
       out.push(v);
       continue;
     }
-    const prev = [...out].reverse().find(Number.isFinite);
-    out.push(prev === undefined ? v : prev + wrapDegrees(v - prev));
+    const unwrapped = recent.length ? median(recent) + wrapDegrees(v - median(recent)) : v;
+    out.push(unwrapped);
+    recent.push(unwrapped);
+    if (recent.length > 3) recent.shift();
   }
   return out;
 }

@@ -13,7 +13,8 @@ function analyse(track = syntheticTrack()) {
   const { view } = detectView(track, events.positions.address);
   const metrics = measureSwing(track, signals, events, handedness, view);
   const value = (key: MetricKey) => metrics.find((m) => m.key === key)?.value;
-  return { events, handedness, view, metrics, value };
+  const confidence = (key: MetricKey) => metrics.find((m) => m.key === key)?.confidence;
+  return { events, handedness, view, metrics, value, confidence };
 }
 
 describe('swing rules on a synthetic golfer', () => {
@@ -107,6 +108,46 @@ describe('swing rules on a synthetic golfer', () => {
     expect(Math.abs(value('shoulderTurn')! - 95)).toBeLessThan(1.5);
     expect(Math.abs(value('hipTurn')! - 45)).toBeLessThan(1.5);
     expect(Math.abs(value('xFactor')! - 50)).toBeLessThan(1.5);
+  });
+
+  describe('down the line, the turn at the top', () => {
+    const fromBehind = () => syntheticTrack(DEFAULT_SWING, { view: 'down-the-line' });
+    /** Turns frame j's shoulder line by `degrees` about the vertical (world landmarks). */
+    const turnShoulders = (track: PoseTrack, j: number, degrees: number) => {
+      const w = track.frames[j]!.world!;
+      const [left, right] = [w[LANDMARK.leftShoulder]!, w[LANDMARK.rightShoulder]!];
+      const centre = { x: (left.x + right.x) / 2, z: (left.z + right.z) / 2 };
+      const [cos, sin] = [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+      for (const p of [left, right]) {
+        const [dx, dz] = [p.x - centre.x, p.z - centre.z];
+        p.x = centre.x + dx * cos - dz * sin;
+        p.z = centre.z + dx * sin + dz * cos;
+      }
+    };
+
+    it('reads past one frame the pose model turned round', () => {
+      const plain = analyse(fromBehind());
+      expect(plain.view).toBe('down-the-line');
+      const track = fromBehind();
+      turnShoulders(track, plain.events.positions.top + 1, 60);
+      const turned = analyse(track);
+      expect(Math.abs(turned.value('shoulderTurn')! - plain.value('shoulderTurn')!)).toBeLessThan(
+        1,
+      );
+      expect(turned.confidence('shoulderTurn')).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
+    });
+
+    it('does not trust a turn whose readings at the top all disagree', () => {
+      const plain = analyse(fromBehind());
+      const track = fromBehind();
+      const top = plain.events.positions.top;
+      turnShoulders(track, top - 1, -30);
+      turnShoulders(track, top + 1, 30);
+      const scattered = analyse(track);
+      expect(scattered.confidence('shoulderTurn')).toBeLessThan(MIN_CONFIDENCE);
+      expect(scattered.confidence('xFactor')).toBeLessThan(MIN_CONFIDENCE);
+      expect(scattered.confidence('hipTurn')).toBe(plain.confidence('hipTurn'));
+    });
   });
 
   it('measures posture, tempo and the face-on view', () => {

@@ -56,6 +56,17 @@ const FACE_ON_ROTATION_TRUST = 0.75;
 const FACE_ON_SHORT_READING_TRUST = 0.45;
 /** The world-landmark stretch keeps the old face-on factor: under the trust threshold. */
 const FACE_ON_WORLD_YAW_TRUST = 0.45;
+/**
+ * Down the line, a turn at the top is read from the top and its two neighbours, where the
+ * shoulders and hips reverse and hardly turn: when no two of those headings agree within this,
+ * the pose model has lost the line (seen end-on) and the reading is noise. On the 37
+ * down-the-line clips of the corpus and the fixtures the shoulders' closest two agree within
+ * 0-7 degrees on 30 and 9-19 on 7, and those 7 read 20, 21, 25, 46, 63, 73 and 97 degrees
+ * (the first four short of any full swing; research note 0007).
+ */
+const TOP_AGREE_DEG = 8;
+/** ...and such a turn's trust is cut below the assessment's threshold. */
+const UNSTEADY_TOP_TRUST = 0.4;
 
 const L = LANDMARK;
 const round1 = (v: number) => Math.round(v * 10) / 10;
@@ -98,20 +109,31 @@ export function measureSwing(
   const a = events.positions.address;
   const top = events.positions.top;
   // Read from the mirror-averaged frames where the engine made them (the model alone turns a
-  // left-handed golfer differently), and as the mean over an event frame and its neighbours:
-  // the model's yaw jitters by a few degrees from frame to frame.
+  // left-handed golfer differently), and as the median of an event frame and its neighbours:
+  // the model's yaw jitters by a few degrees from frame to frame, and now and then one frame
+  // is turned round (a mean over dtl_phase_labeled_1's top read its shoulders 12 degrees short).
   const averaged = track.frames.some((f) => f.mirrorAveraged);
   const usable = (yaw: number[], j: number) =>
     j >= 0 &&
     j < yaw.length &&
     Number.isFinite(yaw[j]!) &&
     (!averaged || track.frames[j]!.mirrorAveraged === true);
-  const settled = (yaw: number[], i: number) => {
-    const near = [i - 1, i, i + 1].filter((j) => usable(yaw, j));
-    return near.length ? near.reduce((sum, j) => sum + yaw[j]!, 0) / near.length : NaN;
-  };
+  const near = (yaw: number[], i: number) =>
+    [i - 1, i, i + 1].filter((j) => usable(yaw, j)).map((j) => yaw[j]!);
+  const settled = (yaw: number[], i: number) => median(near(yaw, i));
   const turnAt = (yaw: number[], value: number) => Math.abs(value - settled(yaw, a));
   const turn = (yaw: number[], i: number) => turnAt(yaw, settled(yaw, i));
+  /** UNSTEADY_TOP_TRUST where no two of a heading's readings at the top agree, else 1. */
+  const steadyAtTop = (...yaws: number[][]) =>
+    yaws.every((yaw) => {
+      const values = near(yaw, top);
+      return (
+        values.length < 2 ||
+        values.some((v, k) => values.some((w, q) => q !== k && Math.abs(v - w) <= TOP_AGREE_DEG))
+      );
+    })
+      ? 1
+      : UNSTEADY_TOP_TRUST;
   const rotationVisibility = (e: SwingEventName, ids: number[]) =>
     Math.min(visibility(at('address'), ids), visibility(at(e), ids));
   const worldRotationConfidence = (e: SwingEventName, ids: number[]) =>
@@ -127,15 +149,19 @@ export function measureSwing(
   /** Face-on, a reading short of the target may be the camera's error: not trusted. */
   const faceOnTrust = (value: number, target: { min: number }) =>
     FACE_ON_ROTATION_TRUST * (value >= target.min ? 1 : FACE_ON_SHORT_READING_TRUST);
-  const shoulderTrust = faceOn ? faceOnTrust(shoulderTurn, MOBILITY_TARGETS.shoulderTurn) : 1;
-  const hipTrust = faceOn ? faceOnTrust(hipTurn, MOBILITY_TARGETS.hipRotation) : 1;
+  const shoulderTrust = faceOn
+    ? faceOnTrust(shoulderTurn, MOBILITY_TARGETS.shoulderTurn)
+    : steadyAtTop(shoulderYaw);
+  const hipTrust = faceOn
+    ? faceOnTrust(hipTurn, MOBILITY_TARGETS.hipRotation)
+    : steadyAtTop(hipYaw);
   const xTrust = faceOn
     ? Math.min(
         shoulderTrust,
         hipTrust,
         faceOnTrust(shoulderTurn - hipTurn, MOBILITY_TARGETS.xFactor),
       )
-    : 1;
+    : Math.min(shoulderTrust, hipTrust);
   const basis = faceOn ? '2d-image' : '3d-world';
   const faceOnNote = faceOn
     ? 'Face-on estimate from the image (decision 0013); a down-the-line video measures it directly.'
@@ -185,7 +211,11 @@ export function measureSwing(
     unit: 'deg',
     basis: '3d-world',
     event: 'midDownswing',
-    confidence: worldRotationConfidence('midDownswing', [...shoulderIds, ...hipIds]) * 0.8,
+    // Measured from the top's reading: no steadier than it.
+    confidence:
+      worldRotationConfidence('midDownswing', [...shoulderIds, ...hipIds]) *
+      0.8 *
+      steadyAtTop(shoulderYaw, hipYaw),
   });
 
   // Posture: forward bend of the spine (mid-hip to mid-shoulder) from vertical.
