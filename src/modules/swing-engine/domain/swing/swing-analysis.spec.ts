@@ -264,6 +264,26 @@ describe('swing rules on a synthetic golfer', () => {
     }
   });
 
+  it('does not trust face-on hips read past side-on (a left-right swap, not a turn)', () => {
+    const track = syntheticTrack();
+    const { events, confidence } = analyse(track);
+    expect(confidence('hipTurn')).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
+    // The landmark model swaps the hips at the top and its neighbours: their projected width
+    // changes sign, read as a 135-degree turn.
+    const top = events.positions.top;
+    for (const frame of track.frames.slice(top - 1, top + 2)) {
+      const lm = frame.landmarks!;
+      [lm[LANDMARK.leftHip], lm[LANDMARK.rightHip]] = [
+        lm[LANDMARK.rightHip]!,
+        lm[LANDMARK.leftHip]!,
+      ];
+    }
+    const swapped = analyse(track);
+    expect(swapped.value('hipTurn')!).toBeGreaterThan(90);
+    expect(swapped.confidence('hipTurn')).toBeLessThan(MIN_CONFIDENCE);
+    expect(swapped.confidence('xFactor')).toBeLessThan(MIN_CONFIDENCE);
+  });
+
   it('gives every metric a unit, a basis and a confidence in 0..1', () => {
     for (const m of analyse().metrics) {
       expect(m.confidence).toBeGreaterThanOrEqual(0);

@@ -54,6 +54,13 @@ const FACE_ON_LEAD_ARM_TRUST = 0.4;
  */
 const FACE_ON_ROTATION_TRUST = 0.75;
 const FACE_ON_SHORT_READING_TRUST = 0.45;
+/**
+ * Face-on, hips read past side-on at the top (their projected width changed sign) are the
+ * landmark model swapping left and right, not a turn no golfer's hips make: the corpus's 132
+ * face-on clips read 99-124 degrees on 4 (research note 0007). Trusted no more than a short
+ * reading.
+ */
+const FACE_ON_HIPS_SIDE_ON_DEG = 90;
 /** The world-landmark stretch keeps the old face-on factor: under the trust threshold. */
 const FACE_ON_WORLD_YAW_TRUST = 0.45;
 /**
@@ -153,7 +160,9 @@ export function measureSwing(
     ? faceOnTrust(shoulderTurn, MOBILITY_TARGETS.shoulderTurn)
     : steadyAtTop(shoulderYaw);
   const hipTrust = faceOn
-    ? faceOnTrust(hipTurn, MOBILITY_TARGETS.hipRotation)
+    ? hipTurn > FACE_ON_HIPS_SIDE_ON_DEG
+      ? FACE_ON_ROTATION_TRUST * FACE_ON_SHORT_READING_TRUST
+      : faceOnTrust(hipTurn, MOBILITY_TARGETS.hipRotation)
     : steadyAtTop(hipYaw);
   const xTrust = faceOn
     ? Math.min(
