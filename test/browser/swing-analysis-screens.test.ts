@@ -476,15 +476,21 @@ describeBrowser('swing analysis screens', () => {
     await screenshot(page, 'analysis-detail-assessment-untrusted');
   });
 
-  it('says how many swings a video holds, and which golfer is analysed when two are in it', async () => {
+  it('says how many swings a video holds, which golfer is analysed, and a picture on its side', async () => {
     const { page, context, db } = s;
     const user = await signUpInContext(context);
     await db.query('update users set is_premium = true where id = $1', [user.id]);
     /**
      * A complete analysis whose face-on video held `found` swings, counted over all of it or
-     * not, and where the golfer analysed was beside another person (if anyone).
+     * not, where the golfer analysed was beside another person (if anyone), and how far its
+     * picture was turned to stand the golfer upright (if at all).
      */
-    const withSwings = async (found: number, atLeast: boolean, place?: PicturePlace) => {
+    const withSwings = async (
+      found: number,
+      atLeast: boolean,
+      place?: PicturePlace,
+      turned?: 90 | 180 | 270,
+    ) => {
       const report = swingReport([]);
       const events = Object.fromEntries(
         SWING_EVENTS.map((name, k) => [
@@ -498,6 +504,7 @@ describeBrowser('swing analysis screens', () => {
         swingsFound: found,
         swingsFoundAtLeast: atLeast,
         ...(place ? { analysedGolferPlace: place } : {}),
+        ...(turned ? { pictureTurned: turned } : {}),
       };
       const id = await insertSwing(db, user.id, 'complete', {
         clubSelection: '7-iron',
@@ -526,6 +533,7 @@ describeBrowser('swing analysis screens', () => {
     await card.getByRole('button', { name: /Impact/ }).waitFor();
     expect(await card.getByText(/This video holds/).count()).toBe(0);
     expect(await card.getByText(/Another person/).count()).toBe(0);
+    expect(await card.getByText(/on its side|upside down/).count()).toBe(0);
 
     await page.goto(`/analysis/${await withSwings(2, false, 'right')}`);
     await card
@@ -533,6 +541,18 @@ describeBrowser('swing analysis screens', () => {
       .waitFor();
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'analysis-detail-golfer-beside-another');
+
+    for (const [turned, how] of [
+      [180, 'upside down'],
+      [270, 'on its side'],
+    ] as const) {
+      await page.goto(`/analysis/${await withSwings(1, false, undefined, turned)}`);
+      await card
+        .getByText(`This video is ${how}: the golfer is measured as if it were upright.`)
+        .waitFor();
+    }
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'analysis-detail-picture-on-its-side');
   });
 
   it('shows the error states of the detail page', async () => {

@@ -81,6 +81,26 @@ if ('missing' in fixtures) {
       expectEventsNear(first.report, { top: 47, impact: 54 }, 1);
     }, 60_000);
 
+    it('measures a clip stored on its side (no rotation tag) as if filmed upright', async () => {
+      const sideways = join(temp.dir, 'sideways.mp4');
+      // Turned a quarter clockwise in the pixels themselves, losslessly, as an app that drops
+      // the rotation tag hands it over.
+      await ffmpegRun(
+        ['-i', clip, '-vf', 'transpose=1', '-an', '-c:v', 'libx264', '-qp', '0'],
+        sideways,
+      );
+      const { report } = await analyzeSwing({ faceOn: upload(sideways) });
+      expect(report.faceOn.pictureTurned).toBe(270);
+      // It read as a golfer bent double, seen down the line.
+      expect(report.faceOn.view).toBe('face-on');
+      expect(report.faceOn.handedness).toBe('right');
+      expectEventsNear(report, { top: 47, impact: 54 }, 2);
+      const spine = (r: SwingReport) =>
+        r.faceOn.metrics.find((m) => m.key === 'spineAngleAddress')!.value;
+      expect(Math.abs(spine(report) - spine(original!))).toBeLessThanOrEqual(3);
+      expect(original!.faceOn.pictureTurned).toBeUndefined();
+    }, 60_000);
+
     it('sees a left-handed golfer in the mirrored clip', async () => {
       const mirrored = join(temp.dir, 'mirrored.mp4');
       // Mirrored losslessly: a second lossy encoding alone moves these readings by up to 4.5

@@ -11,6 +11,7 @@ import {
 import { SWING_EVENTS, type PoseTrack } from '../domain/pose-track';
 import { assessSwing } from '../domain/swing/swing-assessment';
 import { detectHandedness, detectView, type CameraView } from '../domain/swing/handedness-and-view';
+import { turnedUpright, uprightTurn, type UprightTurn } from '../domain/swing/upright-turn';
 import {
   detectSwingEvents,
   SwingNotFoundError,
@@ -160,7 +161,7 @@ async function analyseVideo(
     );
   }
   const poses = await loading;
-  const { tracked, track, signals, found } = await trackTheGolfer(poses, info, deadline);
+  const { tracked, track, turn, signals, found } = await trackTheGolfer(poses, info, deadline);
   // A second person as big and as sure as the golfer on at least half the detector's runs...
   const seenBeside = tracked.golferPlaces.length;
   const crowded = seenBeside > 0 && seenBeside * 2 >= tracked.detectorRuns;
@@ -205,7 +206,9 @@ async function analyseVideo(
   const { address, top, impact, finish, midDownswing } = events.positions;
   const downswing = [1, 2, 3].map((k) => Math.round(top + (k * (midDownswing - top)) / 4));
   const faceOnFrames =
-    detectView(track, address).view === 'face-on' ? faceOnReadingFrames(track, address, top) : [];
+    detectView(turnedUpright(track, turn), address).view === 'face-on'
+      ? faceOnReadingFrames(track, address, top)
+      : [];
   const mirroring = performance.now();
   await poses.mirrorAverage(track, tracked, [
     address - 1,
@@ -222,9 +225,11 @@ async function analyseVideo(
   ]);
   const mirrorMs = performance.now() - mirroring;
   tracked.crops.clear();
-  const handedness = detectHandedness(track, events.positions);
-  const { view } = detectView(track, events.positions.address);
-  const metrics = measureSwing(track, signals, events, handedness, view);
+  // Measured on the golfer standing upright; the overlay keeps the track as posed on the video.
+  const measured = turnedUpright(track, turn);
+  const handedness = detectHandedness(measured, events.positions);
+  const { view } = detectView(measured, events.positions.address);
+  const metrics = measureSwing(measured, signals, events, handedness, view);
   // The video plays the frames as stored: the report and the overlay keep their presentation
   // times (the events and metrics above read the filmed times, pulldown's repeats dropped).
   const shown = presentationTimes(track, tracked.track);
@@ -267,6 +272,7 @@ async function analyseVideo(
       swingsFoundAtLeast: tracked.swingsLeftOut > 0,
       replaySeen: events.replaySeen,
       ...(besideAnother ? { analysedGolferPlace: besideAnother } : {}),
+      ...(turn ? { pictureTurned: turn } : {}),
       events: eventReports,
       metrics,
     },
@@ -277,6 +283,9 @@ interface Tracked {
   tracked: TrackResult;
   /** The track with pulldown's repeated frames out, so speeds are measured as filmed. */
   track: PoseTrack;
+  /** How far the picture turns to stand the golfer upright (a clip stored on its side). */
+  turn: UprightTurn;
+  /** Read from the track turned upright, as are the events. */
   signals: SwingSignals;
   /** The swing's events on `track`, or why no swing was found there. */
   found: SwingEvents | SwingNotFoundError;
@@ -330,8 +339,10 @@ async function trackWithin(
     throw error;
   }
   const track = withoutRepeatedFrames(tracked.track);
-  const signals = swingSignals(track);
-  return { tracked, track, signals, found: eventsOf(track, signals) };
+  const turn = uprightTurn(track);
+  const upright = turnedUpright(track, turn);
+  const signals = swingSignals(upright);
+  return { tracked, track, turn, signals, found: eventsOf(upright, signals) };
 }
 
 /** The place seen last at or before frame `index` (the first one seen if none was). */

@@ -20,6 +20,7 @@ export const EDITS = [
   'far',
   'corner',
   'mirror',
+  'sideways',
 ] as const;
 export type Edit = (typeof EDITS)[number];
 
@@ -158,6 +159,9 @@ function planEdit(
     case 'mirror':
       // A left-handed golfer's swing: the same frames, mirrored left to right.
       return { ...same, filters: `${even},hflip[v]`, frames };
+    case 'sideways':
+      // The pixels turned a quarter clockwise with no rotation tag (an app that drops it).
+      return { ...same, filters: `${even},transpose=1[v]`, frames };
     case 'replay':
       return {
         ...same,

@@ -14,9 +14,10 @@
  * swings and labels, so a rule that only fits one encoding's landmark noise shows up there.
  * --edits also scores edited copies (EDITS: a slow-motion replay joined on, an end card after
  * it, pulldown's repeated frames, another clip's shot first, the golfer filmed from afar in the
- * middle or a corner of the frame, the picture mirrored as a left-handed golfer's; see
- * edited-copies.ts) against the same encoding without an edit ('plain'): what the swing window,
- * the person detector and the pose model make of what uploads contain.
+ * middle or a corner of the frame, the picture mirrored as a left-handed golfer's or on its side
+ * with no rotation tag; see edited-copies.ts) against the same encoding without an edit
+ * ('plain'): what the swing window, the person detector and the pose model make of what uploads
+ * contain.
  * --edits=replay,pulldown scores only those edits (and 'plain').
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -34,6 +35,7 @@ import {
 } from '../domain/swing/event-scoring';
 import { withoutRepeatedFrames } from '../domain/swing/repeated-frames';
 import { swingSignals } from '../domain/swing/swing-signals';
+import { turnedUpright, uprightTurn } from '../domain/swing/upright-turn';
 import { isUncertain } from '../domain/swing-report';
 import { detectHandedness, type Handedness } from '../domain/swing/handedness-and-view';
 import { PoseEstimator } from '../infrastructure/pose/pose-estimator';
@@ -191,6 +193,7 @@ async function scoreClip(
     }
     // As the analysis does (analyze-swing.ts); the cache keeps the track as posed.
     track = withoutRepeatedFrames(track);
+    track = turnedUpright(track, uprightTurn(track));
     const events = detectSwingEvents(track, swingSignals(track));
     predicted = Object.fromEntries(
       SWING_EVENTS.map((e) => [e, track.frames[events.positions[e]]!.index]),

@@ -57,6 +57,11 @@ export interface VideoReport {
    * analysed golfer is, beside them (absent in older reports and when the golfer is alone).
    */
   analysedGolferPlace?: PicturePlace;
+  /**
+   * The picture was stored on its side or upside down (no rotation tag): the golfer was measured
+   * as if it were turned this many degrees clockwise. Absent when filmed upright.
+   */
+  pictureTurned?: 90 | 180 | 270;
   events: Record<SwingEventName, EventReport>;
   metrics: SwingMetric[];
 }

@@ -326,6 +326,12 @@ function SwingVideoPlayer({ source }: { source: VideoSource }) {
           {`Another person is in this video: the golfer ${PLACE_WORDS[source.report.analysedGolferPlace]} is analysed.`}
         </p>
       )}
+      {source.report?.pictureTurned && (
+        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-xs text-slate-700">
+          {`This video is ${source.report.pictureTurned === 180 ? 'upside down' : 'on its side'}: ` +
+            'the golfer is measured as if it were upright.'}
+        </p>
+      )}
       {source.report?.replaySeen && (
         <p className="mt-3 rounded-lg bg-slate-50 p-3 text-xs text-slate-700">
           This video holds a slow-motion replay: the swing filmed in real time is analysed.
