@@ -225,7 +225,8 @@ async function analyseVideo(
   ]);
   const mirrorMs = performance.now() - mirroring;
   tracked.crops.clear();
-  // Measured on the golfer standing upright; the overlay keeps the track as posed on the video.
+  // Measured on the golfer standing upright (turned again: mirror averaging re-posed frames);
+  // the overlay keeps the track as posed on the video.
   const measured = turnedUpright(track, turn);
   const handedness = detectHandedness(measured, events.positions);
   const { view } = detectView(measured, events.positions.address);

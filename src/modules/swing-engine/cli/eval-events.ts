@@ -52,7 +52,10 @@ const REENCODINGS = [
   { name: 'crf28-720p', filters: ["scale=-2:'min(ih,720)'"], crf: 28 },
 ];
 
-/** By split: each clip's event outcomes, and whether its golfer's handedness (where labelled) was read right. */
+/**
+ * By split: each clip's event outcomes, and whether its golfer's handedness (where labelled)
+ * was read right.
+ */
 type Tally = Record<CorpusSplit, { events: EventOutcome[]; handedness: boolean[] }>;
 const newTally = (): Tally => ({
   tuning: { events: [], handedness: [] },

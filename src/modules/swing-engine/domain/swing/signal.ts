@@ -85,7 +85,8 @@ export function unwrapDegrees(values: number[]): number[] {
       out.push(v);
       continue;
     }
-    const unwrapped = recent.length ? median(recent) + wrapDegrees(v - median(recent)) : v;
+    const reference = recent.length ? median(recent) : v;
+    const unwrapped = reference + wrapDegrees(v - reference);
     out.push(unwrapped);
     recent.push(unwrapped);
     if (recent.length > 3) recent.shift();

@@ -56,9 +56,8 @@ const FACE_ON_ROTATION_TRUST = 0.75;
 const FACE_ON_SHORT_READING_TRUST = 0.45;
 /**
  * Face-on, hips read past side-on at the top (their projected width changed sign) are the
- * landmark model swapping left and right, not a turn no golfer's hips make: the corpus's 132
- * face-on clips read 99-124 degrees on 4 (research note 0007). Trusted no more than a short
- * reading.
+ * landmark model swapping left and right: no golfer's hips turn that far. 4 of the corpus's 132
+ * face-on clips read 99-124 degrees (research note 0007). Trusted no more than a short reading.
  */
 const FACE_ON_HIPS_SIDE_ON_DEG = 90;
 /** The world-landmark stretch keeps the old face-on factor: under the trust threshold. */
