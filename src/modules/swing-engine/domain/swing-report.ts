@@ -3,6 +3,7 @@ import type { LaunchMonitorAnalysis } from './launch-monitor/launch-monitor-anal
 import type { SwingEventName } from './pose-track';
 import type { SwingAssessment } from './swing/swing-assessment';
 import type { CameraView, Handedness } from './swing/handedness-and-view';
+import type { UprightTurn } from './swing/upright-turn';
 import type { SwingMetric } from './swing/swing-metrics';
 
 /** Bump when the report's shape changes; stored reports keep the version they were made with. */
@@ -61,7 +62,7 @@ export interface VideoReport {
    * The picture was stored on its side or upside down (no rotation tag): the golfer was measured
    * as if it were turned this many degrees clockwise. Absent when filmed upright.
    */
-  pictureTurned?: 90 | 180 | 270;
+  pictureTurned?: Exclude<UprightTurn, 0>;
   events: Record<SwingEventName, EventReport>;
   metrics: SwingMetric[];
 }
