@@ -11,7 +11,7 @@ import {
 import { SWING_EVENTS, type PoseTrack } from '../domain/pose-track';
 import { assessSwing } from '../domain/swing/swing-assessment';
 import { detectHandedness, detectView, type CameraView } from '../domain/swing/handedness-and-view';
-import { turnedUpright, uprightTurn, type UprightTurn } from '../domain/swing/upright-turn';
+import { turnedUpright } from '../domain/swing/upright-turn';
 import {
   detectSwingEvents,
   SwingNotFoundError,
@@ -19,8 +19,8 @@ import {
 } from '../domain/swing/swing-events';
 import { faceOnReadingFrames } from '../domain/swing/face-on-rotation';
 import { measureSwing } from '../domain/swing/swing-metrics';
-import { withoutRepeatedFrames } from '../domain/swing/repeated-frames';
-import { swingSignals, type SwingSignals } from '../domain/swing/swing-signals';
+import { eventTrack, type EventTrack } from '../domain/swing/event-track';
+import type { SwingSignals } from '../domain/swing/swing-signals';
 import {
   bestMetrics,
   SWING_REPORT_SCHEMA_VERSION,
@@ -161,7 +161,11 @@ async function analyseVideo(
     );
   }
   const poses = await loading;
-  const { tracked, track, turn, signals, found } = await trackTheGolfer(poses, info, deadline);
+  const { tracked, track, turn, upright, signals, found } = await trackTheGolfer(
+    poses,
+    info,
+    deadline,
+  );
   // A second person as big and as sure as the golfer on at least half the detector's runs...
   const seenBeside = tracked.golferPlaces.length;
   const crowded = seenBeside > 0 && seenBeside * 2 >= tracked.detectorRuns;
@@ -206,9 +210,7 @@ async function analyseVideo(
   const { address, top, impact, finish, midDownswing } = events.positions;
   const downswing = [1, 2, 3].map((k) => Math.round(top + (k * (midDownswing - top)) / 4));
   const faceOnFrames =
-    detectView(turnedUpright(track, turn), address).view === 'face-on'
-      ? faceOnReadingFrames(track, address, top)
-      : [];
+    detectView(upright, address).view === 'face-on' ? faceOnReadingFrames(track, address, top) : [];
   const mirroring = performance.now();
   await poses.mirrorAverage(track, tracked, [
     address - 1,
@@ -280,14 +282,8 @@ async function analyseVideo(
   };
 }
 
-interface Tracked {
+interface Tracked extends EventTrack {
   tracked: TrackResult;
-  /** The track with pulldown's repeated frames out, so speeds are measured as filmed. */
-  track: PoseTrack;
-  /** How far the picture turns to stand the golfer upright (a clip stored on its side). */
-  turn: UprightTurn;
-  /** Read from the track turned upright, as are the events. */
-  signals: SwingSignals;
   /** The swing's events on `track`, or why no swing was found there. */
   found: SwingEvents | SwingNotFoundError;
 }
@@ -339,11 +335,8 @@ async function trackWithin(
     }
     throw error;
   }
-  const track = withoutRepeatedFrames(tracked.track);
-  const turn = uprightTurn(track);
-  const upright = turnedUpright(track, turn);
-  const signals = swingSignals(upright);
-  return { tracked, track, turn, signals, found: eventsOf(upright, signals) };
+  const prepared = eventTrack(tracked.track);
+  return { ...prepared, tracked, found: eventsOf(prepared.upright, prepared.signals) };
 }
 
 /** The place seen last at or before frame `index` (the first one seen if none was). */

@@ -33,9 +33,7 @@ import {
   type CorpusSplit,
   type EventOutcome,
 } from '../domain/swing/event-scoring';
-import { withoutRepeatedFrames } from '../domain/swing/repeated-frames';
-import { swingSignals } from '../domain/swing/swing-signals';
-import { turnedUpright, uprightTurn } from '../domain/swing/upright-turn';
+import { eventTrack } from '../domain/swing/event-track';
 import { isUncertain } from '../domain/swing-report';
 import { detectHandedness, type Handedness } from '../domain/swing/handedness-and-view';
 import { PoseEstimator } from '../infrastructure/pose/pose-estimator';
@@ -195,16 +193,15 @@ async function scoreClip(
       if (cached) await writeFile(cached, JSON.stringify(track));
     }
     // As the analysis does (analyze-swing.ts); the cache keeps the track as posed.
-    track = withoutRepeatedFrames(track);
-    track = turnedUpright(track, uprightTurn(track));
-    const events = detectSwingEvents(track, swingSignals(track));
+    const { upright, signals } = eventTrack(track);
+    const events = detectSwingEvents(upright, signals);
     predicted = Object.fromEntries(
-      SWING_EVENTS.map((e) => [e, track.frames[events.positions[e]]!.index]),
+      SWING_EVENTS.map((e) => [e, upright.frames[events.positions[e]]!.index]),
     );
     sure = Object.fromEntries(
       SWING_EVENTS.map((e) => [e, !isUncertain({ confidence: events.confidence[e] })]),
     );
-    handedness = detectHandedness(track, events.positions);
+    handedness = detectHandedness(upright, events.positions);
   } catch (error) {
     failure = (error as Error).message;
   }

@@ -13,8 +13,7 @@ import type { PoseTrack } from '../domain/pose-track';
 import { splitOf, type CorpusSplit } from '../domain/swing/event-scoring';
 import { candidates, LEARNED_FEATURES, type LearnedEvent } from '../domain/swing/learned-events';
 import { detectSwingEvents, EVENT_TUNING } from '../domain/swing/swing-events';
-import { withoutRepeatedFrames } from '../domain/swing/repeated-frames';
-import { swingSignals } from '../domain/swing/swing-signals';
+import { eventTrack } from '../domain/swing/event-track';
 import { cachedTrackPath, readLabelledClips } from './labelled-clips';
 
 /** One clip's candidates, as the trainer reads them. */
@@ -54,8 +53,10 @@ async function main() {
       skipped++;
       continue;
     }
-    const track = withoutRepeatedFrames(JSON.parse(await readFile(cached, 'utf8')) as PoseTrack);
-    const s = swingSignals(track);
+    // As the analysis reads it (analyze-swing.ts).
+    const { upright: track, signals: s } = eventTrack(
+      JSON.parse(await readFile(cached, 'utf8')) as PoseTrack,
+    );
     let positions;
     try {
       positions = detectSwingEvents(track, s).positions;
