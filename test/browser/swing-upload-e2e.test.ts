@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import {
+  ffmpegRun,
   makeTempDir,
   withSlowMotionReplay,
 } from '../../src/modules/swing-engine/infrastructure/video/test-clips';
@@ -47,15 +48,44 @@ function skeletonOnScreen(page: Page) {
       }
     }
     if (maxX < 0) return null;
+    // The canvas turns with a video stored on its side (CSS rotate): its box on screen is the
+    // turned one, and its own x and y axes point another way.
+    const turn = Number(canvas.closest('[data-turn]')?.getAttribute('data-turn') ?? 0);
     const rect = canvas.getBoundingClientRect();
-    const sx = rect.width / width;
-    const sy = rect.height / height;
-    return {
-      top: rect.top + minY * sy,
-      bottom: rect.top + maxY * sy,
-      left: rect.left + minX * sx,
-      right: rect.left + maxX * sx,
-    };
+    const quarter = turn === 90 || turn === 270;
+    const sx = (quarter ? rect.height : rect.width) / width;
+    const sy = (quarter ? rect.width : rect.height) / height;
+    const [x0, x1, y0, y1] = [minX * sx, maxX * sx, minY * sy, maxY * sy];
+    switch (turn) {
+      case 90:
+        return {
+          top: rect.top + x0,
+          bottom: rect.top + x1,
+          left: rect.right - y1,
+          right: rect.right - y0,
+        };
+      case 180:
+        return {
+          top: rect.bottom - y1,
+          bottom: rect.bottom - y0,
+          left: rect.right - x1,
+          right: rect.right - x0,
+        };
+      case 270:
+        return {
+          top: rect.bottom - x1,
+          bottom: rect.bottom - x0,
+          left: rect.left + y0,
+          right: rect.left + y1,
+        };
+      default:
+        return {
+          top: rect.top + y0,
+          bottom: rect.top + y1,
+          left: rect.left + x0,
+          right: rect.left + x1,
+        };
+    }
   });
 }
 
@@ -373,6 +403,77 @@ describeBrowser('swing upload end to end', () => {
         const seconds = Number(/([\d.]+) s/.exec(impact)![1]);
         expect(Math.abs(seconds - 1.8)).toBeLessThanOrEqual(0.05);
         await cardShot(card, 'analysis-detail-video-replay');
+      } finally {
+        temp.remove();
+      }
+    },
+    CEILING.test,
+  );
+
+  it(
+    'shows a video stored on its side turned upright, the skeleton on the golfer',
+    async () => {
+      const clip = realSwing('fo_pro_iron_a.mp4');
+      if (!clip) return;
+      // Turned a quarter clockwise in the pixels, with no rotation tag: as an app that drops
+      // the tag hands it over (720x1280, the golfer lying on their side).
+      const temp = makeTempDir('sideways-upload-');
+      const sideways = await ffmpegRun(
+        ['-i', clip, '-vf', 'transpose=1', '-an', '-c:v', 'libx264', '-preset', 'veryfast'],
+        path.join(temp.dir, 'swing-on-its-side.mp4'),
+      );
+      try {
+        const { page, context, db } = s;
+        const user = await signUpInContext(context, { firstName: 'Lexi' });
+        await db.query('update users set is_premium = true where id = $1', [user.id]);
+        await page.goto('/upload?club=7-iron');
+        await page.locator('input[name="faceOnVideo"]').setInputFiles(sideways);
+        await page.getByTestId('drop-zone-faceOnVideo').getByText('Tap to change').waitFor();
+        await page.getByRole('button', { name: 'Analyze My Swing' }).click();
+        await page.waitForURL(/\/analysis-loading\/[0-9a-f-]{36}$/);
+        await landOnResults(page, page.url().split('/').pop()!);
+        const card = page.getByTestId('swing-video');
+        await card
+          .getByText('This video is on its side: the golfer is measured as if it were upright.')
+          .waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+        expect(await page.getByTestId('video-picture').getAttribute('data-turn')).toBe('270');
+        await card.getByTestId('event-markers').getByRole('button', { name: /Top/ }).click();
+        await page.waitForFunction(
+          () =>
+            !!document
+              .querySelector('[data-testid="skeleton-overlay"]')
+              ?.getAttribute('data-frame'),
+        );
+        // Zoomed to the golfer standing upright: were the picture still on its side, the
+        // golfer's length would lie across the viewer and fill little of its height.
+        await expectGolferFillsViewer(page);
+        await cardShot(card, 'analysis-detail-video-on-its-side-zoomed');
+        // Unzoomed, the viewer takes the upright picture's aspect (1280x720), not the file's.
+        await page.getByRole('button', { name: 'Zoom to golfer' }).click();
+        await page.waitForFunction(
+          () =>
+            document.querySelector('[data-testid="video-viewer"]')?.getAttribute('data-zoomed') ===
+            'false',
+        );
+        const whole = (await page.getByTestId('video-viewer').boundingBox())!;
+        expect(whole.width / whole.height).toBeCloseTo(1280 / 720, 1);
+        const picture = (await page.getByTestId('video-picture').boundingBox())!;
+        expect(picture.width).toBeCloseTo(whole.width, 0);
+        expect(picture.height).toBeCloseTo(whole.height, 0);
+        // The stills are turned upright too.
+        const still = card.getByTestId('event-markers').locator('img').first();
+        await still.waitFor();
+        await page.waitForFunction(
+          () =>
+            (document.querySelector('[data-testid="event-markers"] img') as HTMLImageElement)
+              ?.naturalWidth > 0,
+        );
+        const size = await still.evaluate((img: HTMLImageElement) => [
+          img.naturalWidth,
+          img.naturalHeight,
+        ]);
+        expect(size).toEqual([1280, 720]);
+        await cardShot(card, 'analysis-detail-video-on-its-side');
       } finally {
         temp.remove();
       }

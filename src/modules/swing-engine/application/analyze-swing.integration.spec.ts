@@ -10,9 +10,11 @@ import { basename, join } from 'node:path';
 import {
   makeTempDir,
   ffmpegRun,
+  ffprobeJson,
   swingFixtures,
   withSlowMotionReplay,
 } from '../infrastructure/video/test-clips';
+import { writeArtifacts } from '../infrastructure/artifacts/write-artifacts';
 import { AnalysisFailure } from './analysis-failure';
 import { analyzeSwing } from '../compose';
 import type { SwingReport } from '../domain/swing-report';
@@ -36,6 +38,14 @@ function expectEventsNear(
     const frame = report.faceOn.events[event as keyof typeof labels].frame;
     expect(Math.abs(frame - label)).toBeLessThanOrEqual(tolerance);
   }
+}
+
+/** A picture file's width and height, as ffprobe reads them. */
+async function pictureSize(file: string): Promise<{ width: number; height: number }> {
+  const { streams } = (await ffprobeJson(file, ['-show_streams'])) as {
+    streams: Array<{ width: number; height: number }>;
+  };
+  return { width: streams[0]!.width, height: streams[0]!.height };
 }
 
 /** The failure analyzeSwing ends with on this face-on video (the test fails if it succeeds). */
@@ -89,7 +99,7 @@ if ('missing' in fixtures) {
         ['-i', clip, '-vf', 'transpose=1', '-an', '-c:v', 'libx264', '-qp', '0'],
         sideways,
       );
-      const { report } = await analyzeSwing({ faceOn: upload(sideways) });
+      const { report, tracks } = await analyzeSwing({ faceOn: upload(sideways) });
       expect(report.faceOn.pictureTurned).toBe(270);
       // It read as a golfer bent double, seen down the line.
       expect(report.faceOn.view).toBe('face-on');
@@ -99,6 +109,11 @@ if ('missing' in fixtures) {
         r.faceOn.metrics.find((m) => m.key === 'spineAngleAddress')!.value;
       expect(Math.abs(spine(report) - spine(original!))).toBeLessThanOrEqual(3);
       expect(original!.faceOn.pictureTurned).toBeUndefined();
+      // Its stills show the golfer upright, as the viewer does: the clip's 720x1280 turned.
+      const { stills } = await writeArtifacts(join(temp.dir, 'sideways-out'), report, tracks, {
+        faceOn: sideways,
+      });
+      expect(await pictureSize(stills.address!)).toEqual({ width: 1280, height: 720 });
     }, 60_000);
 
     it('sees a left-handed golfer in the mirrored clip', async () => {

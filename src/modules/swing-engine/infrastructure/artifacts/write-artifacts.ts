@@ -2,6 +2,7 @@ import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SWING_EVENTS, type PoseTrack, type SwingEventName } from '../../domain/pose-track';
 import type { SwingReport, VideoReport } from '../../domain/swing-report';
+import type { UprightTurn } from '../../domain/swing/upright-turn';
 import { ffmpegBinaries, ffmpegCapabilities } from '../video/ffmpeg-binaries';
 import { runProcess } from '../video/run-process';
 
@@ -34,6 +35,14 @@ export async function writeArtifacts(
   return { report: reportFile, poseTracks, stills };
 }
 
+/** ffmpeg filters turning a picture clockwise by each UprightTurn. */
+const STILL_TURNS: Record<UprightTurn, string[]> = {
+  0: [],
+  90: ['transpose=clock'],
+  180: ['hflip', 'vflip'],
+  270: ['transpose=cclock'],
+};
+
 async function writeEventStills(
   outDir: string,
   video: string,
@@ -43,6 +52,8 @@ async function writeEventStills(
   const frames = SWING_EVENTS.map((e) => report.events[e].frame);
   const unique = [...new Set(frames)].sort((a, b) => a - b);
   const select = unique.map((n) => `eq(n\\,${n})`).join('+');
+  // A video stored on its side: the stills show the golfer upright, as the viewer does.
+  const upright = STILL_TURNS[report.pictureTurned ?? 0];
   const { frameRateModeOption } = await ffmpegCapabilities();
   const pattern = path.join(outDir, `${prefix}-still-%d.jpg`);
   const result = await runProcess(
@@ -56,7 +67,7 @@ async function writeEventStills(
       '-map',
       '0:v:0',
       '-vf',
-      `select='${select}'`,
+      [`select='${select}'`, ...upright].join(','),
       frameRateModeOption,
       frameRateModeOption === '-vsync' ? '0' : 'passthrough',
       '-q:v',

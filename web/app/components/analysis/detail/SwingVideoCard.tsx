@@ -8,7 +8,13 @@ import {
 } from '../../../../../src/modules/swing-engine/rules';
 import { useApiQuery } from '~/lib/use-api';
 import { Card } from './Card';
-import { FULL_FRAME, golferCrop, viewerLayout } from './golfer-crop';
+import {
+  FULL_FRAME,
+  golferCrop,
+  turnedPictureStyle,
+  turnedSize,
+  viewerLayout,
+} from './golfer-crop';
 import { drawSkeleton, frameAt, toOverlayTrack } from './pose-overlay';
 
 export interface VideoSource {
@@ -98,14 +104,18 @@ function SwingVideoPlayer({ source }: { source: VideoSource }) {
     : track
       ? { width: track.width, height: track.height }
       : natural;
-  const crop = useMemo(() => (track ? golferCrop(track) : null), [track]);
+  // A video stored on its side shows turned upright, as the golfer was measured.
+  const turn = source.report?.pictureTurned ?? 0;
+  const crop = useMemo(() => (track ? golferCrop(track, turn) : null), [track, turn]);
   const [zoom, setZoom] = useState(false);
   // On by default on a phone (after hydration: the server cannot know the screen's width).
   useEffect(() => {
     if (window.matchMedia('(max-width: 639px)').matches) setZoom(true);
   }, []);
   const zoomed = zoom && crop !== null;
-  const layout = frameSize ? viewerLayout(frameSize, zoomed ? crop : FULL_FRAME) : null;
+  const layout = frameSize
+    ? viewerLayout(turnedSize(frameSize, turn), zoomed ? crop : FULL_FRAME)
+    : null;
 
   const draw = useCallback(() => {
     const video = videoRef.current;
@@ -200,22 +210,29 @@ function SwingVideoPlayer({ source }: { source: VideoSource }) {
       >
         {/* The whole frame, scaled and shifted as one: video and skeleton stay together. */}
         <div className="absolute" style={layout?.layer ?? FULL_LAYER} data-testid="video-layer">
-          <video
-            ref={videoRef}
-            src={source.videoUrl}
-            className="h-full w-full object-contain"
-            playsInline
-            muted
-            preload="auto"
-            onClick={togglePlay}
-            aria-label={`${source.label} swing video`}
-          />
-          <canvas
-            ref={canvasRef}
-            className="pointer-events-none absolute inset-0 h-full w-full"
-            data-testid="skeleton-overlay"
-            aria-hidden="true"
-          />
+          <div
+            className="absolute"
+            style={frameSize ? turnedPictureStyle(frameSize, turn) : FULL_LAYER}
+            data-testid="video-picture"
+            data-turn={turn}
+          >
+            <video
+              ref={videoRef}
+              src={source.videoUrl}
+              className="h-full w-full object-contain"
+              playsInline
+              muted
+              preload="auto"
+              onClick={togglePlay}
+              aria-label={`${source.label} swing video`}
+            />
+            <canvas
+              ref={canvasRef}
+              className="pointer-events-none absolute inset-0 h-full w-full"
+              data-testid="skeleton-overlay"
+              aria-hidden="true"
+            />
+          </div>
         </div>
         {current && (
           <span className="absolute left-3 top-3 rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white">

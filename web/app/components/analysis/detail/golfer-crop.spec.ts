@@ -1,4 +1,10 @@
-import { FULL_FRAME, golferCrop, viewerLayout } from './golfer-crop';
+import {
+  FULL_FRAME,
+  golferCrop,
+  turnedPictureStyle,
+  turnedSize,
+  viewerLayout,
+} from './golfer-crop';
 import type { OverlayPoint, OverlayTrack } from './pose-overlay';
 
 /** A 1920x1080 track of a golfer standing between x 860-1060 and y 300-900 px. */
@@ -58,6 +64,24 @@ describe('golferCrop', () => {
     expect(golferCrop(big)).toBeNull();
   });
 
+  it('boxes a golfer stored on its side where they show, the picture turned upright', () => {
+    // The 1920x1080 clip above stored a quarter turn anticlockwise (1080x1920, the golfer lying
+    // with their head to the left): shown turned clockwise, it is the clip above again.
+    const upright = golferCrop(track(() => body()))!;
+    const stored: OverlayTrack = {
+      ...track(() => body().map(([x, y, v]) => [y, 1920 - x, v] as const)),
+      width: 1080,
+      height: 1920,
+    };
+    const shown = golferCrop(stored, 90)!;
+    expect(shown.x).toBeCloseTo(upright.x, 5);
+    expect(shown.y).toBeCloseTo(upright.y, 5);
+    expect(shown.w).toBeCloseTo(upright.w, 5);
+    expect(shown.h).toBeCloseTo(upright.h, 5);
+    // Read as stored, the same landmarks give another box: the golfer's length across it.
+    expect(golferCrop(stored)!.w).toBeGreaterThan(golferCrop(stored)!.h);
+  });
+
   it('shifts a box that overhangs the frame back inside', () => {
     const crop = golferCrop(
       track(() => body().map(([x, y, v]) => [x - 850, y - 280, v] as const)),
@@ -81,5 +105,32 @@ describe('viewerLayout', () => {
     );
     expect(Number(box.aspectRatio)).toBeCloseTo((0.5 * 1920) / (0.8 * 1080), 5);
     expect(layer).toEqual({ width: '200%', height: '125%', left: '-50%', top: '-12.5%' });
+  });
+});
+
+describe('a picture stored on its side', () => {
+  it('shows with its sides swapped by a quarter turn', () => {
+    const stored = { width: 1080, height: 1920 };
+    expect(turnedSize(stored, 90)).toEqual({ width: 1920, height: 1080 });
+    expect(turnedSize(stored, 270)).toEqual({ width: 1920, height: 1080 });
+    expect(turnedSize(stored, 180)).toEqual(stored);
+    expect(turnedSize(stored, 0)).toEqual(stored);
+  });
+
+  it('is turned about the layer centre at its stored size, and left alone when upright', () => {
+    expect(turnedPictureStyle({ width: 1080, height: 1920 }, 0)).toEqual({ inset: 0 });
+    // The layer is 1920 wide by 1080 high (as shown): the stored picture is 1080 by 1920.
+    expect(turnedPictureStyle({ width: 1080, height: 1920 }, 90)).toEqual({
+      left: '50%',
+      top: '50%',
+      width: '56.25%',
+      height: '177.77777777777777%',
+      transform: 'translate(-50%, -50%) rotate(90deg)',
+    });
+    expect(turnedPictureStyle({ width: 1080, height: 1920 }, 180)).toMatchObject({
+      width: '100%',
+      height: '100%',
+      transform: 'translate(-50%, -50%) rotate(180deg)',
+    });
   });
 });

@@ -1,4 +1,5 @@
 /** Where the golfer is in the video, for the viewer's 'Zoom to golfer' (issue 13). */
+import type { UprightTurn } from '../../../../../src/modules/swing-engine/rules';
 import type { OverlayTrack } from './pose-overlay';
 
 /** A rectangle in fractions of the frame (0..1): what the zoomed viewer shows. */
@@ -24,8 +25,9 @@ const TRIM = 0.01;
  * One stable box for the whole clip (the view never pans while the video plays): the body's
  * landmarks over every posed frame, trimmed of strays, padded, clamped to the frame. Null when
  * the track has no golfer, or the golfer already fills most of the frame (zooming adds nothing).
+ * With a turn (a video stored on its side), the box is in the picture turned upright, as shown.
  */
-export function golferCrop(track: OverlayTrack): Crop | null {
+export function golferCrop(track: OverlayTrack, turn: UprightTurn = 0): Crop | null {
   if (track.width <= 0 || track.height <= 0) return null;
   const xs: number[] = [];
   const ys: number[] = [];
@@ -34,17 +36,19 @@ export function golferCrop(track: OverlayTrack): Crop | null {
     frame.points?.forEach(([x, y, visibility], i) => {
       if (i < 11 && i !== 0) return;
       if (visibility < MIN_VISIBILITY || !Number.isFinite(x) || !Number.isFinite(y)) return;
-      xs.push(x / track.width);
-      ys.push(y / track.height);
+      const [shownX, shownY] = turnedPoint(x / track.width, y / track.height, turn);
+      xs.push(shownX);
+      ys.push(shownY);
     });
   }
+  const shown = turnedSize(track, turn);
   if (xs.length < 10) return null;
   const [left, right] = trimmedRange(xs);
   const [top, bottom] = trimmedRange(ys);
   const bodyHeight = bottom - top;
   if (bodyHeight <= 0) return null;
   // The body's height in pixels sets the padding on both axes.
-  const sidePad = (PAD_SIDE * bodyHeight * track.height) / track.width;
+  const sidePad = (PAD_SIDE * bodyHeight * shown.height) / shown.width;
   const box = clamp({
     x: left - sidePad,
     y: top - PAD_TOP * bodyHeight,
@@ -52,6 +56,46 @@ export function golferCrop(track: OverlayTrack): Crop | null {
     h: bodyHeight * (1 + PAD_TOP + PAD_BOTTOM),
   });
   return box.w * box.h > 0.8 ? null : box;
+}
+
+/** A point of the frame (in fractions of it) where it shows once the picture is turned. */
+function turnedPoint(x: number, y: number, turn: UprightTurn): [number, number] {
+  switch (turn) {
+    case 90:
+      return [1 - y, x];
+    case 180:
+      return [1 - x, 1 - y];
+    case 270:
+      return [y, 1 - x];
+    default:
+      return [x, y];
+  }
+}
+
+/** The frame's size once the picture is turned (a quarter turn swaps its sides). */
+export function turnedSize(
+  frame: { width: number; height: number },
+  turn: UprightTurn,
+): { width: number; height: number } {
+  return turn === 90 || turn === 270 ? { width: frame.height, height: frame.width } : frame;
+}
+
+/**
+ * Where the video and its skeleton sit inside the viewer's layer (which holds the picture as
+ * shown) so that the stored picture shows turned upright: turned about the layer's centre, its
+ * sides swapped by a quarter turn. Both stay in the stored picture's own coordinates, so the
+ * skeleton is drawn as posed.
+ */
+export function turnedPictureStyle(frame: { width: number; height: number }, turn: UprightTurn) {
+  if (turn === 0) return { inset: 0 };
+  const quarter = turn !== 180;
+  return {
+    left: '50%',
+    top: '50%',
+    width: quarter ? `${(frame.width / frame.height) * 100}%` : '100%',
+    height: quarter ? `${(frame.height / frame.width) * 100}%` : '100%',
+    transform: `translate(-50%, -50%) rotate(${turn}deg)`,
+  };
 }
 
 function trimmedRange(values: number[]): [number, number] {
