@@ -45,7 +45,8 @@ for (const clip of manifest.clips) {
     writeFileSync(target, bytes);
   }
   const { file, view, handedness, fps, tolerance, events } = clip;
-  built.push({ file, view, handedness, fps, tolerance, events });
+  const labelledBy = clip.golfdb ? 'golfdb' : 'eye';
+  built.push({ file, view, handedness, fps, tolerance, events, labelledBy });
 }
 writeFileSync(
   path.join(out, 'labels.json'),

@@ -213,7 +213,15 @@ async function scoreClip(
     const guess = predicted[event];
     const error = guess === undefined ? null : guess - label;
     const ok = error !== null && Math.abs(error) <= tolerance;
-    tally[split].events.push({ event, error, tolerance, sure: sure[event], allEightLabelled });
+    const byEye = clip.labelledBy !== 'golfdb';
+    tally[split].events.push({
+      event,
+      error,
+      tolerance,
+      sure: sure[event],
+      allEightLabelled,
+      byEye,
+    });
     const uncertain = sure[event] === false ? ' (uncertain)' : '';
     parts.push(
       `${event} ${error === null ? 'missed' : (error > 0 ? '+' : '') + error}${ok ? '' : '!'}${uncertain}`,
@@ -245,6 +253,22 @@ function printTally(tally: Tally): string {
       },
     ],
   ];
+  // Where GolfDB's labels and ours by eye are mixed, each split again by whose labels: the
+  // two place the gradual events differently (the finish especially), and the shared fixtures
+  // and the product owner's clips are labelled by eye.
+  const bySource = (split: Tally[CorpusSplit], byEye: boolean): Tally[CorpusSplit] => ({
+    events: split.events.filter((o) => Boolean(o.byEye) === byEye),
+    handedness: [],
+  });
+  for (const [name, split] of [
+    ['tuning', tuning],
+    ['validation', validation],
+  ] as const) {
+    if (split.events.some((o) => o.byEye) && split.events.some((o) => !o.byEye)) {
+      groups.push([`${name}, labelled by eye`, bySource(split, true)]);
+      groups.push([`${name}, GolfDB's labels`, bySource(split, false)]);
+    }
+  }
   for (const [name, { events: outcomes, handedness }] of groups) {
     const scores = scoreEvents(outcomes);
     const handednessRight = {
@@ -254,8 +278,12 @@ function printTally(tally: Tally): string {
     const perEvent = SWING_EVENTS.filter((e) => scores.perEvent[e])
       .map((e) => `${e} ${percent(scores.perEvent[e]!)}`)
       .join(', ');
+    const bias = (['address', 'top', 'impact', 'finish'] as const)
+      .filter((e) => scores.medianError[e] !== undefined)
+      .map((e) => `${e} ${scores.medianError[e]!.toFixed(2)}`)
+      .join(', ');
     console.log(
-      `${name}: PCE ${percent(scores.pce)}; address/top/impact ${percent(scores.pceAddressTopImpact)}; finish within 3x tolerance ${percent(scores.finishWithin3x)}; clips with all eight events labelled (SwingNet: 76.1% on GolfDB) ${percent(scores.pceAllEight)}; ${perEvent}; events called sure ${percent(scores.sure)} correct, marked uncertain ${percent(scores.uncertain)}; handedness ${percent(handednessRight)}`,
+      `${name}: PCE ${percent(scores.pce)}; address/top/impact ${percent(scores.pceAddressTopImpact)}; finish within 3x tolerance ${percent(scores.finishWithin3x)}; clips with all eight events labelled (SwingNet: 76.1% on GolfDB) ${percent(scores.pceAllEight)}; ${perEvent}; events called sure ${percent(scores.sure)} correct, marked uncertain ${percent(scores.uncertain)}; handedness ${percent(handednessRight)}; median error in tolerances (negative: early) ${bias}`,
     );
   }
   const all = scoreEvents([...tuning.events, ...validation.events]).pce;

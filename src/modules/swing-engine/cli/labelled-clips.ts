@@ -10,6 +10,11 @@ export interface LabelledClip {
   events: Partial<Record<SwingEventName, number>>;
   /** The golfer's, where labelled. */
   handedness?: Handedness;
+  /**
+   * Whose labels: GolfDB's published ones, or ours by eye with its definitions (the shared
+   * fixtures, which leave this out, are labelled by eye too).
+   */
+  labelledBy?: 'golfdb' | 'eye';
 }
 
 /** The clips labelled in <dir>/labels.json. */

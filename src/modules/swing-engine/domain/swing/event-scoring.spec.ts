@@ -46,4 +46,17 @@ describe('event scoring', () => {
     expect(scores.pceAllEight).toEqual({ correct: 1, total: 2 });
     expect(scores.pce).toEqual({ correct: 2, total: 3 });
   });
+
+  it('gives each event its median signed error in tolerances, a missed swing left out', () => {
+    const scores = scoreEvents([
+      { event: 'finish', error: -4, tolerance: 1 },
+      { event: 'finish', error: -6, tolerance: 2 },
+      { event: 'finish', error: 2, tolerance: 1 },
+      { event: 'finish', error: null, tolerance: 1 },
+      { event: 'top', error: 3, tolerance: 6 },
+      { event: 'top', error: 0, tolerance: 1 },
+      { event: 'impact', error: null, tolerance: 1 },
+    ]);
+    expect(scores.medianError).toEqual({ finish: -3, top: 0.25 });
+  });
 });

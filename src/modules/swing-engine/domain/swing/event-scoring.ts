@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { SWING_EVENTS, type SwingEventName } from '../pose-track';
+import { median } from './signal';
 
 export type CorpusSplit = 'tuning' | 'validation';
 
@@ -29,6 +30,11 @@ export interface EventOutcome {
    * is the figure SwingNet's published 76.1% was measured as.
    */
   allEightLabelled?: boolean;
+  /**
+   * Whether the clip was labelled by eye (the shared fixtures and most of the corpus's phone
+   * clips, as the product owner labels) rather than with GolfDB's published labels.
+   */
+  byEye?: boolean;
 }
 
 interface Count {
@@ -52,6 +58,11 @@ export interface EventScores {
    */
   sure: Count;
   uncertain: Count;
+  /**
+   * Each event's median signed error in tolerances, over the clips with a swing found: where
+   * the rules put it against where its labellers do (negative: earlier).
+   */
+  medianError: Partial<Record<SwingEventName, number>>;
 }
 
 const KEY_EVENTS: readonly SwingEventName[] = ['address', 'top', 'impact'];
@@ -64,9 +75,12 @@ export function scoreEvents(outcomes: readonly EventOutcome[]): EventScores {
     total: list.length,
   });
   const perEvent: EventScores['perEvent'] = {};
+  const medianError: EventScores['medianError'] = {};
   for (const event of SWING_EVENTS) {
     const list = outcomes.filter((o) => o.event === event);
     if (list.length) perEvent[event] = count(list);
+    const errors = list.flatMap((o) => (o.error === null ? [] : [o.error / o.tolerance]));
+    if (errors.length) medianError[event] = median(errors);
   }
   return {
     perEvent,
@@ -79,6 +93,7 @@ export function scoreEvents(outcomes: readonly EventOutcome[]): EventScores {
     pceAllEight: count(outcomes.filter((o) => o.allEightLabelled)),
     sure: count(outcomes.filter((o) => o.sure === true)),
     uncertain: count(outcomes.filter((o) => o.sure === false)),
+    medianError,
   };
 }
 
