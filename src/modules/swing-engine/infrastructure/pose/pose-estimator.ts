@@ -30,6 +30,21 @@ const ZOOM_WINDOW_SHARE = 0.5;
 const ZOOM_EVERY_MISSES = 8;
 /** A closer look's biggest people the landmark model is tried on, at most. */
 const ZOOM_CANDIDATES = 3;
+/**
+ * When neither tracking nor the detector's sightings pose anybody, the landmark model looks again
+ * where it last posed the golfer, if that was at most this long ago (clip seconds). The detector
+ * finds people by their face: a golfer whose face it cannot see (a white mask against the sun,
+ * dark clothes against dark trees) was found on a few frames only, and lost for good when
+ * tracking dropped them in the downswing, though the landmark model poses them surely in the
+ * crop where they stand.
+ */
+const REACQUIRE_SECONDS = 1;
+/**
+ * ...and keeps what it finds there only above this score: no detector vouches for the person,
+ * and a frame the golfer was lost in (a blurred or spliced one) can score 0.5-0.6 on the spot
+ * where they stood, with the landmarks astray.
+ */
+const REACQUIRE_MIN_SCORE = 0.9;
 
 export interface PoseEstimate {
   score: number;
@@ -66,6 +81,8 @@ export class PoseEstimator {
   private zoomWait = 0;
   /** Whom the detector's runs pick among several people: the one nearest this box (see follow). */
   private preferred: Roi | null = null;
+  /** Where the landmark model last posed a body, and when (clip seconds): REACQUIRE_SECONDS. */
+  private lastPosed: { roi: Roi; time: number } | null = null;
 
   private constructor(
     private readonly detector: ort.InferenceSession,
@@ -104,9 +121,31 @@ export class PoseEstimator {
   reset(): void {
     this.roi = null;
     this.zoomWait = 0;
+    this.lastPosed = null;
   }
 
-  async estimate(image: RgbImage): Promise<PoseEstimate> {
+  /**
+   * The pose in one frame: tracked from the last frame's, or found by the detector; failing both,
+   * looked for where the golfer was last posed (REACQUIRE_SECONDS; only when `time`, the frame's
+   * clip time, is given).
+   */
+  async estimate(image: RgbImage, time = Number.NaN): Promise<PoseEstimate> {
+    const found = await this.trackOrDetect(image);
+    const last = this.lastPosed;
+    if (found.landmarks) {
+      this.lastPosed = { roi: found.roi!, time };
+      return found;
+    }
+    if (!last || !(time - last.time <= REACQUIRE_SECONDS)) return found;
+    const again = await this.landmarks(image, last.roi);
+    if (again.score < REACQUIRE_MIN_SCORE) return found;
+    this.roi = again.nextRoi;
+    this.lastPosed = { roi: last.roi, time };
+    const { detectorRan, peopleDetected, secondPerson, otherPeople } = found;
+    return { ...again, roi: last.roi, detectorRan, peopleDetected, secondPerson, otherPeople };
+  }
+
+  private async trackOrDetect(image: RgbImage): Promise<PoseEstimate> {
     let peopleDetected = 0;
     let second: Roi | null = null;
     let others: Roi[] = [];

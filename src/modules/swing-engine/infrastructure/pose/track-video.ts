@@ -253,11 +253,10 @@ async function poseFrames(
       if (!inRun) camera.reset();
       const before = previous;
       const t0 = performance.now();
-      const pose = await estimator.estimate({
-        width: decoding.width,
-        height: decoding.height,
-        data: frame.data,
-      });
+      const pose = await estimator.estimate(
+        { width: decoding.width, height: decoding.height, data: frame.data },
+        frame.time,
+      );
       stats.poseMs += performance.now() - t0;
       if (pose.detectorRan) stats.detectorRuns++;
       if (pose.detectorRan) {
