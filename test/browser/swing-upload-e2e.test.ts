@@ -6,7 +6,7 @@ import {
   withSlowMotionReplay,
 } from '../../src/modules/swing-engine/infrastructure/video/test-clips';
 import { describeBrowser, SCREENSHOT_DIR, screenshot } from '../support/browser';
-import { signUpInContext, useBrowserApp } from '../support/browser-app';
+import { signUpInContext, useBrowserApp, type BrowserSuite } from '../support/browser-app';
 import { CEILING } from '../support/readiness';
 import { realSwing } from '../support/swing-uploads';
 
@@ -132,6 +132,41 @@ async function landOnResults(page: Page, id: string, onTimeout?: () => Promise<u
   }
 }
 
+/** Waits until the skeleton overlay names the frame it drew (after a seek). */
+function skeletonDrawn(page: Page) {
+  return page.waitForFunction(
+    () => !!document.querySelector('[data-testid="skeleton-overlay"]')?.getAttribute('data-frame'),
+  );
+}
+
+/** Waits until the viewer shows the whole frame, not zoomed to the golfer. */
+function viewerUnzoomed(page: Page) {
+  return page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="video-viewer"]')?.getAttribute('data-zoomed') ===
+      'false',
+  );
+}
+
+/**
+ * A new premium golfer uploads `video` as the face-on video of the 7-Iron slot and lands on its
+ * results page.
+ */
+async function analyseAsPremium(
+  { page, context, db }: BrowserSuite,
+  firstName: string,
+  video: string,
+): Promise<void> {
+  const user = await signUpInContext(context, { firstName });
+  await db.query('update users set is_premium = true where id = $1', [user.id]);
+  await page.goto('/upload?club=7-iron');
+  await page.locator('input[name="faceOnVideo"]').setInputFiles(video);
+  await page.getByTestId('drop-zone-faceOnVideo').getByText('Tap to change').waitFor();
+  await page.getByRole('button', { name: 'Analyze My Swing' }).click();
+  await page.waitForURL(/\/analysis-loading\/[0-9a-f-]{36}$/);
+  await landOnResults(page, page.url().split('/').pop()!);
+}
+
 describeBrowser('swing upload end to end', () => {
   const s = useBrowserApp();
 
@@ -228,10 +263,7 @@ describeBrowser('swing upload end to end', () => {
 
       const overlay = page.getByTestId('skeleton-overlay');
       await markers.filter({ hasText: 'Impact' }).click();
-      await page.waitForFunction(
-        () =>
-          !!document.querySelector('[data-testid="skeleton-overlay"]')?.getAttribute('data-frame'),
-      );
+      await skeletonDrawn(page);
       const impactFrame = await overlay.getAttribute('data-frame');
       expect(await overlayPixels(page)).toBeGreaterThan(100);
       await page.getByTestId('video-viewer').getByText('Impact').waitFor();
@@ -262,11 +294,7 @@ describeBrowser('swing upload end to end', () => {
       expect(zoomedBox.height).toBeLessThanOrEqual(844 * 0.75 + 1);
       await zoom.click();
       expect(await zoom.getAttribute('aria-pressed')).toBe('false');
-      await page.waitForFunction(
-        () =>
-          document.querySelector('[data-testid="video-viewer"]')?.getAttribute('data-zoomed') ===
-          'false',
-      );
+      await viewerUnzoomed(page);
       const whole = (await page.getByTestId('video-viewer').boundingBox())!;
       const clipAspect = await page
         .locator('[data-testid="video-layer"] video')
@@ -346,10 +374,7 @@ describeBrowser('swing upload end to end', () => {
         /\/video\/down-the-line$/,
       );
       await page.getByTestId('event-markers').getByRole('button', { name: /Top/ }).click();
-      await page.waitForFunction(
-        () =>
-          !!document.querySelector('[data-testid="skeleton-overlay"]')?.getAttribute('data-frame'),
-      );
+      await skeletonDrawn(page);
       expect(await overlayPixels(page)).toBeGreaterThan(100);
       await cardShot(page.getByTestId('swing-video'), 'analysis-detail-video-down-the-line');
 
@@ -379,15 +404,8 @@ describeBrowser('swing upload end to end', () => {
         path.join(temp.dir, 'swing-with-replay.mp4'),
       );
       try {
-        const { page, context, db } = s;
-        const user = await signUpInContext(context, { firstName: 'Nelly' });
-        await db.query('update users set is_premium = true where id = $1', [user.id]);
-        await page.goto('/upload?club=7-iron');
-        await page.locator('input[name="faceOnVideo"]').setInputFiles(replayed);
-        await page.getByTestId('drop-zone-faceOnVideo').getByText('Tap to change').waitFor();
-        await page.getByRole('button', { name: 'Analyze My Swing' }).click();
-        await page.waitForURL(/\/analysis-loading\/[0-9a-f-]{36}$/);
-        await landOnResults(page, page.url().split('/').pop()!);
+        const { page } = s;
+        await analyseAsPremium(s, 'Nelly', replayed);
         const card = page.getByTestId('swing-video');
         await card
           .getByText(
@@ -423,38 +441,22 @@ describeBrowser('swing upload end to end', () => {
         path.join(temp.dir, 'swing-on-its-side.mp4'),
       );
       try {
-        const { page, context, db } = s;
-        const user = await signUpInContext(context, { firstName: 'Lexi' });
-        await db.query('update users set is_premium = true where id = $1', [user.id]);
-        await page.goto('/upload?club=7-iron');
-        await page.locator('input[name="faceOnVideo"]').setInputFiles(sideways);
-        await page.getByTestId('drop-zone-faceOnVideo').getByText('Tap to change').waitFor();
-        await page.getByRole('button', { name: 'Analyze My Swing' }).click();
-        await page.waitForURL(/\/analysis-loading\/[0-9a-f-]{36}$/);
-        await landOnResults(page, page.url().split('/').pop()!);
+        const { page } = s;
+        await analyseAsPremium(s, 'Lexi', sideways);
         const card = page.getByTestId('swing-video');
         await card
           .getByText('This video is on its side: the golfer is measured as if it were upright.')
           .waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
         expect(await page.getByTestId('video-picture').getAttribute('data-turn')).toBe('270');
         await card.getByTestId('event-markers').getByRole('button', { name: /Top/ }).click();
-        await page.waitForFunction(
-          () =>
-            !!document
-              .querySelector('[data-testid="skeleton-overlay"]')
-              ?.getAttribute('data-frame'),
-        );
+        await skeletonDrawn(page);
         // Zoomed to the golfer standing upright: were the picture still on its side, the
         // golfer's length would lie across the viewer and fill little of its height.
         await expectGolferFillsViewer(page);
         await cardShot(card, 'analysis-detail-video-on-its-side-zoomed');
         // Unzoomed, the viewer takes the upright picture's aspect (1280x720), not the file's.
         await page.getByRole('button', { name: 'Zoom to golfer' }).click();
-        await page.waitForFunction(
-          () =>
-            document.querySelector('[data-testid="video-viewer"]')?.getAttribute('data-zoomed') ===
-            'false',
-        );
+        await viewerUnzoomed(page);
         const whole = (await page.getByTestId('video-viewer').boundingBox())!;
         expect(whole.width / whole.height).toBeCloseTo(1280 / 720, 1);
         const picture = (await page.getByTestId('video-picture').boundingBox())!;
