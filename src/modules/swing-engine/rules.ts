@@ -20,5 +20,5 @@ export * from './domain/video-upload-rules';
 export type { SwingAssessment, Drill, Finding } from './domain/swing/swing-assessment';
 export type { SwingMetric, MetricKey } from './domain/swing/swing-metrics';
 export type { CameraView, Handedness } from './domain/swing/handedness-and-view';
-export type { UprightTurn } from './domain/swing/upright-turn';
+export { pictureTurn, type UprightTurn } from './domain/swing/upright-turn';
 export { MIN_CONFIDENCE, isTrusted, untrustedReason } from './domain/swing/metric-trust';

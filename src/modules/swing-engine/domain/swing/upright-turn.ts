@@ -25,15 +25,18 @@ export function uprightTurn(track: PoseTrack): UprightTurn {
   return ((((-quarters * 90) % 360) + 360) % 360) as UprightTurn;
 }
 
-/** A point turned with the picture: the rotation of a vector, and where the origin goes. */
-interface PictureTurn {
+/**
+ * A point turned with the picture: the rotation of a vector, and where the origin goes; the
+ * turned picture's size.
+ */
+export interface PictureTurn {
   rotate(x: number, y: number): [number, number];
   origin: [number, number];
   width: number;
   height: number;
 }
 
-function pictureTurn(turn: UprightTurn, width: number, height: number): PictureTurn {
+export function pictureTurn(turn: UprightTurn, width: number, height: number): PictureTurn {
   switch (turn) {
     case 90:
       return { rotate: (x, y) => [-y, x], origin: [height, 0], width: height, height: width };

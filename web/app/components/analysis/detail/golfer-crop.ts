@@ -1,5 +1,5 @@
 /** Where the golfer is in the video, for the viewer's 'Zoom to golfer' (issue 13). */
-import type { UprightTurn } from '../../../../../src/modules/swing-engine/rules';
+import { pictureTurn, type UprightTurn } from '../../../../../src/modules/swing-engine/rules';
 import type { OverlayTrack } from './pose-overlay';
 
 /** A rectangle in fractions of the frame (0..1): what the zoomed viewer shows. */
@@ -29,6 +29,7 @@ const TRIM = 0.01;
  */
 export function golferCrop(track: OverlayTrack, turn: UprightTurn = 0): Crop | null {
   if (track.width <= 0 || track.height <= 0) return null;
+  const shown = pictureTurn(turn, track.width, track.height);
   const xs: number[] = [];
   const ys: number[] = [];
   for (const frame of track.frames) {
@@ -36,12 +37,11 @@ export function golferCrop(track: OverlayTrack, turn: UprightTurn = 0): Crop | n
     frame.points?.forEach(([x, y, visibility], i) => {
       if (i < 11 && i !== 0) return;
       if (visibility < MIN_VISIBILITY || !Number.isFinite(x) || !Number.isFinite(y)) return;
-      const [shownX, shownY] = turnedPoint(x / track.width, y / track.height, turn);
-      xs.push(shownX);
-      ys.push(shownY);
+      const [dx, dy] = shown.rotate(x, y);
+      xs.push((shown.origin[0] + dx) / shown.width);
+      ys.push((shown.origin[1] + dy) / shown.height);
     });
   }
-  const shown = turnedSize(track, turn);
   if (xs.length < 10) return null;
   const [left, right] = trimmedRange(xs);
   const [top, bottom] = trimmedRange(ys);
@@ -58,26 +58,13 @@ export function golferCrop(track: OverlayTrack, turn: UprightTurn = 0): Crop | n
   return box.w * box.h > 0.8 ? null : box;
 }
 
-/** A point of the frame (in fractions of it) where it shows once the picture is turned. */
-function turnedPoint(x: number, y: number, turn: UprightTurn): [number, number] {
-  switch (turn) {
-    case 90:
-      return [1 - y, x];
-    case 180:
-      return [1 - x, 1 - y];
-    case 270:
-      return [y, 1 - x];
-    default:
-      return [x, y];
-  }
-}
-
 /** The frame's size once the picture is turned (a quarter turn swaps its sides). */
 export function turnedSize(
   frame: { width: number; height: number },
   turn: UprightTurn,
 ): { width: number; height: number } {
-  return turn === 90 || turn === 270 ? { width: frame.height, height: frame.width } : frame;
+  const { width, height } = pictureTurn(turn, frame.width, frame.height);
+  return { width, height };
 }
 
 /**
