@@ -314,6 +314,29 @@ describe('swing events on the shapes uploads have', () => {
     const found = events(track);
     expect(Math.abs(found.impact - impact)).toBeLessThanOrEqual(2);
   });
+
+  it('analyses the swing, not the hands mis-posed at the hips as they wrap round into the finish', () => {
+    const track = syntheticTrack();
+    // A bit after impact the hands rise above their top, then the wrists go behind the head and
+    // their landmarks drop to the ball in two frames and come back: a fall deeper and faster
+    // than the downswing, 0.2 s after it.
+    const address = track.frames[0]!.landmarks!;
+    const top = track.frames[frameAt(track, DEFAULT_SWING.top)]!.landmarks!;
+    const from = frameAt(track, DEFAULT_SWING.impact + 0.17);
+    [1.2, 1.2, 0.6, 0, 0, 0.6, 1].forEach((share, q) => {
+      const lm = track.frames[from + 1 + q]!.landmarks!;
+      for (const k of WRISTS) {
+        lm[k] = {
+          ...lm[k]!,
+          x: address[k]!.x + (top[k]!.x - address[k]!.x) * share,
+          y: address[k]!.y + (top[k]!.y - address[k]!.y) * share,
+        };
+      }
+    });
+    const found = events(track);
+    expect(Math.abs(found.top - frameAt(track, DEFAULT_SWING.top))).toBeLessThanOrEqual(2);
+    expect(Math.abs(found.impact - frameAt(track, DEFAULT_SWING.impact))).toBeLessThanOrEqual(1);
+  });
 });
 
 describe('what the events say of themselves', () => {

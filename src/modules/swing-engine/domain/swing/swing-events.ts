@@ -152,6 +152,12 @@ export const EVENT_TUNING = {
    * 15 times and more.
    */
   followThroughWithinFalls: 8,
+  /**
+   * A fall whose top comes less than this long (clip seconds) after the low point of a swing
+   * before it is that swing's follow-through mis-posed (the hands wrap round behind the head
+   * and the landmarks drop to the hips): no backswing, from the ball to the top, is this quick.
+   */
+  minBackswingSeconds: 0.45,
   /** An event's confidence when its rule found what it looks for, and when it fell back. */
   detectedConfidence: 0.9,
   fallbackConfidence: 0.3,
@@ -309,6 +315,8 @@ function fallFrom(
   const range = Math.max(...h);
   let best: SwingCandidate | null = null;
   const seen: SwingCandidate['seen'] = [];
+  // The low point of the last fall seen into a follow-through (see minBackswingSeconds).
+  let lastSwingLow = -Infinity;
   let i = 0;
   while (i < n) {
     if (h[i]! <= high) {
@@ -343,11 +351,15 @@ function fallFrom(
       // follow-through after it: lowering the club, or the hands dipping as it wraps round in
       // the finish, are falls too.
       const intoFollowThrough = k < n && flowsOn;
-      if (intoFollowThrough && h[impact]! <= EVENT_TUNING.swingBottomShare * range) {
-        seen.push({ top, impact, clarity });
-      }
-      if ((!rising || intoFollowThrough) && (!best || clarity > best.clarity)) {
-        best = { top, impact, clarity, seen };
+      const wrapsRound = times[top]! - lastSwingLow < EVENT_TUNING.minBackswingSeconds;
+      if (!wrapsRound) {
+        if (intoFollowThrough && h[impact]! <= EVENT_TUNING.swingBottomShare * range) {
+          seen.push({ top, impact, clarity });
+          lastSwingLow = times[impact]!;
+        }
+        if ((!rising || intoFollowThrough) && (!best || clarity > best.clarity)) {
+          best = { top, impact, clarity, seen };
+        }
       }
     }
     i = j;
