@@ -226,7 +226,7 @@ export class PoseEstimator {
   /**
    * The pose in a crop the detector placed, the right way up. The detector reads the body's
    * direction from two points, and on a golfer bent over the ball it can turn the crop upside
-   * down (the first frame of fo_pro_iron_b re-encoded at crf 28: 3.08 rad, and frames of 5 of
+   * down (the first frame of fo_pro_iron_b re-encoded at crf 28: 3.08 rad, and frames of 6 of
    * the corpus's 191 clips): the landmark model then fits a standing body into the crop, often
    * at full score, and tracking follows that pose until it is lost. A crop turned more than a
    * quarter from upright is posed the other way up too, and the better pose kept: the surer by
