@@ -11,15 +11,14 @@ import {
   makeTempDir,
   ffmpegRun,
   ffprobeJson,
-  swingFixtures,
   withSlowMotionReplay,
+  withSwingFixtures,
 } from '../infrastructure/video/test-clips';
 import { writeArtifacts } from '../infrastructure/artifacts/write-artifacts';
 import { AnalysisFailure } from './analysis-failure';
 import { analyzeSwing } from '../compose';
 import type { SwingReport } from '../domain/swing-report';
 
-const fixtures = swingFixtures();
 const temp = makeTempDir('engine-');
 afterAll(() => temp.remove());
 const upload = (file: string) => ({
@@ -63,16 +62,7 @@ function generatedClip(name: string, source: string, seconds: number): Promise<s
   );
 }
 
-if ('missing' in fixtures) {
-  if (process.env.CI === 'true' || process.env.CI === '1') {
-    it('finds the swing fixtures (required under CI)', () => {
-      throw new Error(fixtures.missing);
-    });
-  } else {
-    console.log(`Skipping the engine tests on real clips: ${fixtures.missing}`);
-    it.skip('analyses the real swing clips', () => undefined);
-  }
-} else {
+withSwingFixtures('analyses the real swing clips', (fixtures) => {
   const clip = join(fixtures.dir, 'fo_pro_iron_a.mp4');
 
   describe('analyzeSwing on fo_pro_iron_a.mp4', () => {
@@ -322,7 +312,7 @@ if ('missing' in fixtures) {
       expect(error.title).toBe('Video Too Dark');
     }, 60_000);
   });
-}
+});
 
 describe('a video without a golfer', () => {
   it('fails with its reason on a long test pattern, after the coarse pose pass alone', async () => {

@@ -7,7 +7,7 @@
  */
 import { statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { swingFixtures } from '../infrastructure/video/test-clips';
+import { withSwingFixtures } from '../infrastructure/video/test-clips';
 import { analyzeSwing } from '../compose';
 import { MIN_CONFIDENCE } from '../domain/swing/swing-assessment';
 import type { SwingMetric } from '../domain/swing/swing-metrics';
@@ -31,7 +31,6 @@ const WEAKNESS_WORDS: Record<Rotation, RegExp> = {
   xFactor: /x-factor/i,
 };
 
-const fixtures = swingFixtures();
 const upload = (file: string) => ({
   originalName: basename(file),
   path: file,
@@ -48,15 +47,7 @@ function expectNoUntrustedRotationJudged(report: SwingReport) {
   }
 }
 
-if ('missing' in fixtures) {
-  if (process.env.CI === 'true' || process.env.CI === '1') {
-    it('finds the swing fixtures (required under CI)', () => {
-      throw new Error(fixtures.missing);
-    });
-  } else {
-    it.skip(`face-on rotations on real clips (${fixtures.missing})`, () => undefined);
-  }
-} else {
+withSwingFixtures('face-on rotations on real clips', (fixtures) => {
   const clip = (name: string) => join(fixtures.dir, name);
 
   it('agrees with the down-the-line reading of the same swing (the 120 fps pair)', async () => {
@@ -94,4 +85,4 @@ if ('missing' in fixtures) {
     },
     120_000,
   );
-}
+});

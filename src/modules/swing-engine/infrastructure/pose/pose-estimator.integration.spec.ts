@@ -11,11 +11,9 @@
 import { join } from 'node:path';
 import { decodeFrames, type DecodedFrame } from '../video/decode-frames';
 import { probeVideo } from '../video/probe-video';
-import { swingFixtures } from '../video/test-clips';
+import { withSwingFixtures } from '../video/test-clips';
 import type { RgbImage } from './image-ops';
 import { PoseEstimator } from './pose-estimator';
-
-const fixtures = swingFixtures();
 
 /** Frames `indices` of the clip, decoded as the analysis decodes them (360 pixels short side). */
 async function framesOf(file: string, indices: number[]) {
@@ -38,16 +36,7 @@ function hands(pose: { landmarks: Array<{ x: number; y: number }> | null }) {
   return { x: (left.x + right.x) / 2, y: (left.y + right.y) / 2 };
 }
 
-if ('missing' in fixtures) {
-  if (process.env.CI === 'true' || process.env.CI === '1') {
-    it('finds the swing fixtures (required under CI)', () => {
-      throw new Error(fixtures.missing);
-    });
-  } else {
-    console.log(`Skipping the pose estimator tests on real clips: ${fixtures.missing}`);
-    it.skip('re-acquires a golfer the detector cannot see', () => undefined);
-  }
-} else {
+withSwingFixtures('poses real frames where the detector misleads it', (fixtures) => {
   describe('PoseEstimator, where the detector misleads it', () => {
     let estimator: PoseEstimator;
     beforeAll(async () => {
@@ -155,4 +144,4 @@ if ('missing' in fixtures) {
       expect(Math.max(...apart)).toBeLessThan(10);
     }, 60_000);
   });
-}
+});

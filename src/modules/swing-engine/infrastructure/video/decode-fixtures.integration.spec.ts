@@ -7,22 +7,9 @@ import { decodeFrames } from './decode-frames';
 import { detectLetterbox } from './detect-letterbox';
 import { ffmpegBinaries } from './ffmpeg-binaries';
 import { probeVideo } from './probe-video';
-import { countDecodedFrames, swingFixtures, type SwingFixtures } from './test-clips';
+import { countDecodedFrames, withSwingFixtures, type SwingFixtures } from './test-clips';
 
-const fixtures = swingFixtures();
-
-if ('missing' in fixtures) {
-  if (process.env.CI === 'true' || process.env.CI === '1') {
-    it('finds the swing fixtures (required under CI)', () => {
-      throw new Error(fixtures.missing);
-    });
-  } else {
-    console.log(`Skipping the real-clip decoder tests: ${fixtures.missing}`);
-    it.skip('decodes the real swing clips', () => undefined);
-  }
-} else {
-  describeFixtures(fixtures);
-}
+withSwingFixtures('decodes the real swing clips', describeFixtures);
 
 function describeFixtures({ dir, clips }: SwingFixtures) {
   describe('decodeFrames on the real swing clips', () => {

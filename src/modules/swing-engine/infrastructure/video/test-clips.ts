@@ -153,6 +153,24 @@ export function swingFixtures(): SwingFixtures | { missing: string } {
   return { dir, clips: parsed.clips };
 }
 
+/**
+ * Registers `tests` on the shared real clips. Without them: under CI=true a test that fails with
+ * what is missing, so a broken checkout cannot pass silently; elsewhere `skipped`, skipped, with
+ * the reason in its name.
+ */
+export function withSwingFixtures(skipped: string, tests: (fixtures: SwingFixtures) => void): void {
+  const fixtures = swingFixtures();
+  if (!('missing' in fixtures)) {
+    tests(fixtures);
+  } else if (process.env.CI === 'true' || process.env.CI === '1') {
+    it('finds the swing fixtures (required under CI)', () => {
+      throw new Error(fixtures.missing);
+    });
+  } else {
+    it.skip(`${skipped} (${fixtures.missing})`, () => undefined);
+  }
+}
+
 const X264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
 
 /** 2 s, 30 fps, 320x240 test pattern (60 frames) after a 440 Hz audio stream (stream 0). */
