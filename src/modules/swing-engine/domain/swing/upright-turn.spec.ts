@@ -4,7 +4,7 @@ import { detectSwingEvents } from './swing-events';
 import { measureSwing } from './swing-metrics';
 import { swingSignals } from './swing-signals';
 import { DEFAULT_SWING, syntheticTrack } from './synthetic-swing';
-import { turnedUpright, uprightTurn, type UprightTurn } from './upright-turn';
+import { pictureTurn, turnedUpright, uprightTurn, type UprightTurn } from './upright-turn';
 
 /** The track as a camera turned by `turn` degrees clockwise would have posed it. */
 const onItsSide = (track: PoseTrack, turn: UprightTurn): PoseTrack =>
@@ -56,6 +56,24 @@ describe('a picture stored on its side', () => {
         expect(Math.abs(same.value - metric.value)).toBeLessThan(0.2);
         expect(same.confidence).toBe(metric.confidence);
       }
+    },
+  );
+
+  it.each([
+    // Turned clockwise a quarter, the top-left corner goes to the top right, and so on round.
+    [90, [300, 0], [300, 200], [0, 0]],
+    [180, [200, 300], [0, 300], [200, 0]],
+    [270, [0, 200], [0, 0], [300, 200]],
+    [0, [0, 0], [200, 0], [0, 300]],
+  ] as const)(
+    'moves the picture’s corners to the turned picture’s (%i degrees)',
+    (turn, topLeft, topRight, bottomLeft) => {
+      // A portrait picture, 200 wide and 300 high.
+      const t = pictureTurn(turn, 200, 300);
+      expect([t.width, t.height]).toEqual(turn % 180 ? [300, 200] : [200, 300]);
+      expect(t.point(0, 0)).toEqual(topLeft);
+      expect(t.point(200, 0)).toEqual(topRight);
+      expect(t.point(0, 300)).toEqual(bottomLeft);
     },
   );
 

@@ -26,26 +26,41 @@ export function uprightTurn(track: PoseTrack): UprightTurn {
 }
 
 /**
- * A point turned with the picture: the rotation of a vector, and where the origin goes; the
- * turned picture's size.
+ * The picture turned: the rotation of a vector, where the origin goes, where a point (pixels)
+ * goes (the origin plus the point's rotation), and the turned picture's size.
  */
 export interface PictureTurn {
   rotate(x: number, y: number): [number, number];
+  point(x: number, y: number): [number, number];
   origin: [number, number];
   width: number;
   height: number;
 }
 
 export function pictureTurn(turn: UprightTurn, width: number, height: number): PictureTurn {
+  const turned = (
+    rotate: PictureTurn['rotate'],
+    origin: [number, number],
+    size: [number, number],
+  ): PictureTurn => ({
+    rotate,
+    point: (x, y) => {
+      const [dx, dy] = rotate(x, y);
+      return [origin[0] + dx, origin[1] + dy];
+    },
+    origin,
+    width: size[0],
+    height: size[1],
+  });
   switch (turn) {
     case 90:
-      return { rotate: (x, y) => [-y, x], origin: [height, 0], width: height, height: width };
+      return turned((x, y) => [-y, x], [height, 0], [height, width]);
     case 180:
-      return { rotate: (x, y) => [-x, -y], origin: [width, height], width, height };
+      return turned((x, y) => [-x, -y], [width, height], [width, height]);
     case 270:
-      return { rotate: (x, y) => [y, -x], origin: [0, width], width: height, height: width };
+      return turned((x, y) => [y, -x], [0, width], [height, width]);
     default:
-      return { rotate: (x, y) => [x, y], origin: [0, 0], width, height };
+      return turned((x, y) => [x, y], [0, 0], [width, height]);
   }
 }
 
@@ -62,8 +77,8 @@ export function turnedUpright(track: PoseTrack, turn: UprightTurn): PoseTrack {
   const frames = track.frames.map((frame): PoseFrame => {
     const landmarks =
       frame.landmarks?.map((p) => {
-        const [x, y] = t.rotate(p.x, p.y);
-        return { ...p, x: x + cx, y: y + cy };
+        const [x, y] = t.point(p.x, p.y);
+        return { ...p, x, y };
       }) ?? null;
     const world =
       frame.world?.map((p) => {

@@ -37,9 +37,9 @@ export function golferCrop(track: OverlayTrack, turn: UprightTurn = 0): Crop | n
     frame.points?.forEach(([x, y, visibility], i) => {
       if (i < 11 && i !== 0) return;
       if (visibility < MIN_VISIBILITY || !Number.isFinite(x) || !Number.isFinite(y)) return;
-      const [dx, dy] = shown.rotate(x, y);
-      xs.push((shown.origin[0] + dx) / shown.width);
-      ys.push((shown.origin[1] + dy) / shown.height);
+      const [px, py] = shown.point(x, y);
+      xs.push(px / shown.width);
+      ys.push(py / shown.height);
     });
   }
   if (xs.length < 10) return null;
