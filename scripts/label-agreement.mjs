@@ -34,7 +34,10 @@ const median = (xs) => {
   return s.length === 0 ? NaN : s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-/** "a of n within the tolerance, b within three times it", and the median of a - b. */
+/**
+ * "a of n within the tolerance, b within three times it", and the median of a - b in tolerances
+ * (a is always the second labels: negative means they sit earlier).
+ */
 function agreement(pairs) {
   const both = pairs.filter((p) => p.a !== null && p.b !== null);
   const within = (k) => both.filter((p) => Math.abs(p.a - p.b) <= k * p.tolerance).length;
@@ -42,7 +45,7 @@ function agreement(pairs) {
   const nulls = pairs.length - both.length;
   return (
     `${within(1)} of ${both.length} within the tolerance, ${within(3)} within three times it` +
-    `${nulls ? ` (${nulls} left unlabelled by one side)` : ''}; median difference ` +
+    `${nulls ? ` (${nulls} left unlabelled by one side)` : ''}; median of second minus other ` +
     `${Number.isNaN(lean) ? 'n/a' : lean.toFixed(2)} tolerances`
   );
 }
