@@ -19,6 +19,9 @@
  * ('plain'): what the swing window, the person detector and the pose model make of what uploads
  * contain.
  * --edits=replay,pulldown scores only those edits (and 'plain').
+ * --second-labels <file> also scores the originals' address and finish against blind second
+ * labels (corpus/second-labels.json, decision 0020), where a clip has them: labels by eye
+ * differ, and a rule that only wins on one labeller's frames shows up there.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -43,6 +46,7 @@ import { probeVideo } from '../infrastructure/video/probe-video';
 import { runProcess } from '../infrastructure/video/run-process';
 import { clipShape, EDITS, makeEditedCopy, type Edit, type LabelledFile } from './edited-copies';
 import { cachedTrackPath, readLabelledClips, type LabelledClip } from './labelled-clips';
+import { readSecondLabels, type SecondLabels } from './second-labels';
 
 /** Re-encodings for --reencode: x264 at a phone's everyday quality, and a smaller, rougher one. */
 const REENCODINGS = [
@@ -51,13 +55,16 @@ const REENCODINGS = [
 ];
 
 /**
- * By split: each clip's event outcomes, and whether its golfer's handedness (where labelled)
- * was read right.
+ * By split: each clip's event outcomes, whether its golfer's handedness (where labelled) was
+ * read right, and the outcomes against second labels (--second-labels).
  */
-type Tally = Record<CorpusSplit, { events: EventOutcome[]; handedness: boolean[] }>;
+type Tally = Record<
+  CorpusSplit,
+  { events: EventOutcome[]; handedness: boolean[]; secondLabels: EventOutcome[] }
+>;
 const newTally = (): Tally => ({
-  tuning: { events: [], handedness: [] },
-  validation: { events: [], handedness: [] },
+  tuning: { events: [], handedness: [], secondLabels: [] },
+  validation: { events: [], handedness: [], secondLabels: [] },
 });
 
 async function main() {
@@ -65,16 +72,18 @@ async function main() {
   const dir = argv[0];
   if (!dir) {
     throw new Error(
-      'usage: npm run eval:events -- <dir with labels.json> [--cache <dir>] [--reencode] [--edits]',
+      'usage: npm run eval:events -- <dir with labels.json> [--cache <dir>] [--reencode] [--edits] [--second-labels <file>]',
     );
   }
   const cacheFlag = argv.indexOf('--cache');
   const cache = cacheFlag > 0 ? argv[cacheFlag + 1] : undefined;
   if (cache) await mkdir(cache, { recursive: true });
+  const secondFlag = argv.indexOf('--second-labels');
+  const second = secondFlag > 0 ? await readSecondLabels(argv[secondFlag + 1]) : undefined;
   const clips = await readLabelledClips(dir);
   const estimator = await PoseEstimator.create();
-  const score = (file: string, clip: LabelledClip, tally: Tally) =>
-    scoreClip(file, clip, tally, estimator, cache);
+  const score = (file: string, clip: LabelledClip, tally: Tally, secondLabels?: SecondLabels) =>
+    scoreClip(file, clip, tally, estimator, cache, secondLabels);
   try {
     if (argv.includes('--reencode')) {
       await inCopiesDir(cache, async (copies) => {
@@ -99,7 +108,10 @@ async function main() {
       await inCopiesDir(cache, (copies) => scoreEditedCopies(dir, clips, copies, edits, score));
     }
     const tally = newTally();
-    for (const clip of clips) await score(path.join(dir, clip.file), clip, tally);
+    for (const clip of clips) {
+      await score(path.join(dir, clip.file), clip, tally, second?.get(clip.file));
+    }
+    if (second) printSecondLabels(tally);
     console.log(`PCE ${printTally(tally)}`);
   } finally {
     await estimator.close();
@@ -177,6 +189,7 @@ async function scoreClip(
   tally: Tally,
   estimator: PoseEstimator,
   cache: string | undefined,
+  secondLabels: SecondLabels | undefined,
 ): Promise<void> {
   let predicted: Partial<Record<SwingEventName, number>> = {};
   let sure: Partial<Record<SwingEventName, boolean>> = {};
@@ -227,6 +240,14 @@ async function scoreClip(
       `${event} ${error === null ? 'missed' : (error > 0 ? '+' : '') + error}${ok ? '' : '!'}${uncertain}`,
     );
   }
+  const againstSecond: string[] = [];
+  for (const [event, label] of Object.entries(secondLabels ?? {}) as [SwingEventName, number][]) {
+    const guess = predicted[event];
+    const error = guess === undefined ? null : guess - label;
+    tally[split].secondLabels.push({ event, error, tolerance });
+    againstSecond.push(`${event} ${error === null ? 'missed' : (error > 0 ? '+' : '') + error}`);
+  }
+  if (againstSecond.length) parts.push(`second labels: ${againstSecond.join(', ')}`);
   if (clip.handedness) {
     // A clip without a swing reads no handedness: counted wrong, as its events are missed.
     tally[split].handedness.push(handedness === clip.handedness);
@@ -237,6 +258,18 @@ async function scoreClip(
   console.log(
     `${path.basename(file)} [${split}] (tolerance ${clip.tolerance}): ${failure ? `FAILED: ${failure}; ` : ''}${parts.join(', ')}`,
   );
+}
+
+/** The address and the finish against the second labels, by split, as against the first. */
+function printSecondLabels(tally: Tally): void {
+  for (const split of ['tuning', 'validation'] as const) {
+    const scores = scoreEvents(tally[split].secondLabels);
+    const address = scores.perEvent.address;
+    const finish = scores.perEvent.finish;
+    console.log(
+      `${split}, against the second labels: address ${address ? percent(address) : 'n/a'}; finish within the tolerance ${finish ? percent(finish) : 'n/a'}, within 3x ${percent(scores.finishWithin3x)}; median error in tolerances (negative: early) ${(['address', 'finish'] as const).map((e) => `${e} ${scores.medianError[e]?.toFixed(2) ?? 'n/a'}`).join(', ')}`,
+    );
+  }
 }
 
 /** Prints the tuning, validation and overall scores; returns the overall PCE percentage. */
@@ -250,6 +283,7 @@ function printTally(tally: Tally): string {
       {
         events: [...tuning.events, ...validation.events],
         handedness: [...tuning.handedness, ...validation.handedness],
+        secondLabels: [],
       },
     ],
   ];
@@ -259,6 +293,7 @@ function printTally(tally: Tally): string {
   const bySource = (split: Tally[CorpusSplit], byEye: boolean): Tally[CorpusSplit] => ({
     events: split.events.filter((o) => Boolean(o.byEye) === byEye),
     handedness: [],
+    secondLabels: [],
   });
   for (const [name, split] of [
     ['tuning', tuning],
