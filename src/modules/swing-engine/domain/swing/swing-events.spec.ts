@@ -126,6 +126,20 @@ describe('swing events on the shapes uploads have', () => {
     expect(Math.abs(events(track).address - frameAt(track, swing.address))).toBeLessThanOrEqual(5);
   });
 
+  it('places an address without a rest where the golfer was found, not before', () => {
+    // A dark clip: the golfer is found 0.1 s before the takeaway, too late for a rest. The
+    // stillest frame stood in for the address, and the frames before the golfer was found,
+    // where the hands are held at their first position, read as the stillest of all.
+    const track = syntheticTrack();
+    const address = frameAt(track, DEFAULT_SWING.address);
+    const found = frameAt(track, DEFAULT_SWING.address - 0.1);
+    for (const frame of track.frames.slice(0, found)) frame.landmarks = null;
+    const placed = detectSwingEvents(track, swingSignals(track));
+    expect(placed.positions.address).toBeGreaterThanOrEqual(found);
+    expect(placed.positions.address).toBeLessThanOrEqual(address + 1);
+    expect(placed.confidence.address).toBeLessThan(0.5);
+  });
+
   it('finds the address when the camera pans, from the hands as a still camera saw them', () => {
     // A hand-held camera drifting sideways at a steady speed: the whole golfer slides across
     // the picture, and no rest of the hands is found before the takeaway. The camera's motion

@@ -450,9 +450,11 @@ function findAddress(
       : null;
   const frame =
     steadied ?? departureFromRest(s, [s.handX, s.handY], shotStart, backswing, slowMotion);
+  // Where no golfer was found the hands are held at their last position, which reads as still.
+  const stillness = s.handSpeed.map((v, i) => (s.valid[i] ? v : Infinity));
   return frame !== null
     ? { frame, rested: true }
-    : { frame: argMin(s.handSpeed, shotStart, backswing), rested: false };
+    : { frame: argMin(stillness, shotStart, backswing), rested: false };
 }
 
 /** findAddress's rule on one reading of the hands, from `start` on; null without a rest. */
