@@ -9,6 +9,7 @@ import {
 import type { EnginePorts, PoseTracker } from './application/engine-ports';
 import { PoseEstimator } from './infrastructure/pose/pose-estimator';
 import { mirrorAverageFrames, trackVideo } from './infrastructure/pose/track-video';
+import { ffmpegCapabilities } from './infrastructure/video/ffmpeg-binaries';
 import { validateUploadedVideo } from './infrastructure/video/validate-video';
 
 async function loadPoseTracker(): Promise<PoseTracker> {
@@ -31,5 +32,9 @@ export const realEnginePorts: EnginePorts = {
 
 /** The whole engine: validate, pose, events, metrics, assessment, launch monitor. */
 export function analyzeSwing(request: AnalyzeRequest): Promise<AnalyzeResult> {
+  // The decoder's options are read once per process from an ffmpeg run (about 0.2 s, most of it
+  // ffmpeg loading its libraries): started here, that runs while the video is probed and the
+  // models load, not between them and the first decoded frame.
+  void ffmpegCapabilities().catch(() => undefined);
   return analyzeSwingWith(realEnginePorts, request);
 }
