@@ -38,7 +38,7 @@ describe('readSecondLabels', () => {
     });
   });
 
-  it('reads the repository’s own second labels', async () => {
+  it("reads the repository's own second labels", async () => {
     const labels = await readSecondLabels(
       path.join(__dirname, '../../../../corpus/second-labels.json'),
     );

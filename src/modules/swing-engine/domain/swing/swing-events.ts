@@ -450,11 +450,11 @@ function findAddress(
       : null;
   const frame =
     steadied ?? departureFromRest(s, [s.handX, s.handY], shotStart, backswing, slowMotion);
-  // Where no golfer was found the hands are held at their last position, which reads as still.
+  if (frame !== null) return { frame, rested: true };
+  // Where no golfer was found the hands are held where they were last (or first) seen, which
+  // reads as the stillest of all.
   const stillness = s.handSpeed.map((v, i) => (s.valid[i] ? v : Infinity));
-  return frame !== null
-    ? { frame, rested: true }
-    : { frame: argMin(stillness, shotStart, backswing), rested: false };
+  return { frame: argMin(stillness, shotStart, backswing), rested: false };
 }
 
 /** findAddress's rule on one reading of the hands, from `start` on; null without a rest. */
