@@ -236,16 +236,14 @@ async function scoreClip(
       byEye,
     });
     const uncertain = sure[event] === false ? ' (uncertain)' : '';
-    parts.push(
-      `${event} ${error === null ? 'missed' : (error > 0 ? '+' : '') + error}${ok ? '' : '!'}${uncertain}`,
-    );
+    parts.push(`${event} ${signedError(error)}${ok ? '' : '!'}${uncertain}`);
   }
   const againstSecond: string[] = [];
   for (const [event, label] of Object.entries(secondLabels ?? {}) as [SwingEventName, number][]) {
     const guess = predicted[event];
     const error = guess === undefined ? null : guess - label;
     tally[split].secondLabels.push({ event, error, tolerance });
-    againstSecond.push(`${event} ${error === null ? 'missed' : (error > 0 ? '+' : '') + error}`);
+    againstSecond.push(`${event} ${signedError(error)}`);
   }
   if (againstSecond.length) parts.push(`second labels: ${againstSecond.join(', ')}`);
   if (clip.handedness) {
@@ -258,6 +256,11 @@ async function scoreClip(
   console.log(
     `${path.basename(file)} [${split}] (tolerance ${clip.tolerance}): ${failure ? `FAILED: ${failure}; ` : ''}${parts.join(', ')}`,
   );
+}
+
+/** A frame error as the per-clip lines print it: '+2', '-1', '0', or 'missed' (no swing). */
+function signedError(error: number | null): string {
+  return error === null ? 'missed' : `${error > 0 ? '+' : ''}${error}`;
 }
 
 /** The address and the finish against the second labels, by split, as against the first. */
