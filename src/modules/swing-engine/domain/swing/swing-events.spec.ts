@@ -425,6 +425,55 @@ describe('what the events say of themselves', () => {
     expect(found.confidence.finish).toBeLessThan(0.5);
   });
 
+  describe('a pause at the top of the follow-through', () => {
+    // Four times slow motion (the learned finish is left out): the body stops for a moment at
+    // the follow-through's high point (2.6 s real time), then the arms and shoulders move on
+    // from 2.7 s for 0.15 s.
+    const slow = 4;
+    const swing = {
+      ...DEFAULT_SWING,
+      ...{ address: slow, top: 1.9 * slow, impact: 2.2 * slow, finish: 2.6 * slow },
+      duration: 3.6 * slow,
+    };
+    const ARMS = [LANDMARK.leftElbow, LANDMARK.rightElbow, ...WRISTS];
+    const HEAD_AND_SHOULDERS = [LANDMARK.nose, LANDMARK.leftShoulder, LANDMARK.rightShoulder];
+    /**
+     * The head and shoulders moved on `dx` pixels and the arms `dx` across and `dy` down, eased
+     * in from `from` to `to` (clip seconds).
+     */
+    const movedOn = (dx: number, dy: number, from: number, to: number) => {
+      const track = syntheticTrack(swing);
+      for (const frame of track.frames) {
+        const u = Math.min(1, Math.max(0, (frame.time - from) / (to - from)));
+        const share = 0.5 - 0.5 * Math.cos(Math.PI * u);
+        const lm = frame.landmarks!;
+        for (const k of HEAD_AND_SHOULDERS) lm[k] = { ...lm[k]!, x: lm[k]!.x + dx * share };
+        for (const k of ARMS) {
+          lm[k] = { ...lm[k]!, x: lm[k]!.x + dx * share, y: lm[k]!.y + dy * share };
+        }
+      }
+      return track;
+    };
+    const [moveFrom, moveTo] = [2.7 * slow, 2.85 * slow];
+
+    it('places the finish where the golfer holds it, not at the pause', () => {
+      // The hands settle 40 px (a tenth of their rise from impact) as the shoulders turn on.
+      const track = movedOn(40, 40, moveFrom, moveTo);
+      const found = detectSwingEvents(track, swingSignals(track));
+      const finishTime = track.frames[found.positions.finish]!.time;
+      expect(finishTime).toBeGreaterThanOrEqual(moveTo - 0.1 * slow);
+      expect(finishTime).toBeLessThanOrEqual(moveTo + 0.1 * slow);
+    });
+
+    it('keeps the pause as the finish when the club is lowered after it', () => {
+      // The arms drop 200 px (half the hands' rise): the golfer lowers the club from the finish.
+      const track = movedOn(40, 200, moveFrom, moveTo);
+      const found = detectSwingEvents(track, swingSignals(track));
+      const finishTime = track.frames[found.positions.finish]!.time;
+      expect(finishTime).toBeLessThan(moveFrom);
+    });
+  });
+
   it('gives a low confidence to a finish the golfer never comes to rest in', () => {
     // The clip ends at the top of the follow-through, still moving.
     const track = syntheticTrack();

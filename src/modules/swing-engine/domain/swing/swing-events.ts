@@ -114,6 +114,20 @@ export const EVENT_TUNING = {
    */
   finishByImpactSeconds: 0.9,
   /**
+   * A finish is held: a rest that the body leaves again within this long (real time), faster
+   * than finishLeaveShare times the bar, was a pause on the way (slow motion shows the body
+   * stop for a frame or two at the follow-through's high point before the arms settle). The
+   * first held rest after it is the finish...
+   */
+  finishHoldSeconds: 0.1,
+  finishLeaveShare: 2,
+  /**
+   * ...unless the hands sit lower there than the pause by more than this share of their rise
+   * from impact to the follow-through's high point: then the club was lowered after a brief
+   * finish, and the pause is the finish.
+   */
+  finishSettleShare: 0.25,
+  /**
    * The top is where the hands start down: the first frame after the last one whose falling
    * speed is below this share of the downswing's fastest fall (the club reverses as the hands
    * start down).
@@ -517,6 +531,41 @@ function departureFromRest(
 }
 
 /**
+ * The finish by the body (see detectSwingEvents): from the follow-through's high point, the
+ * first frame where most of the upper body is at rest and stays so (finishHoldSeconds), or the
+ * first at rest when the hands have dropped by the held one (finishSettleShare); without a rest
+ * by `by`, the stillest frame, not rested.
+ */
+function findFinish(
+  h: number[],
+  bodySpeed: number[],
+  t: number[],
+  {
+    peak,
+    impact,
+    by,
+    slowMotion,
+  }: { peak: number; impact: number; by: number; slowMotion: number },
+): { frame: number; rested: boolean } {
+  const bar = EVENT_TUNING.finishBodySpeed / slowMotion;
+  const atRest = (i: number) => bodySpeed[i]! < bar;
+  let first = peak;
+  while (first < by && !atRest(first)) first++;
+  if (!atRest(first)) return { frame: argMin(bodySpeed, peak, by), rested: false };
+  const holds = (i: number) => {
+    const until = t[i]! + EVENT_TUNING.finishHoldSeconds * slowMotion;
+    for (let j = i; j <= by && t[j]! <= until; j++) {
+      if (bodySpeed[j]! > EVENT_TUNING.finishLeaveShare * bar) return false;
+    }
+    return true;
+  };
+  let held = first;
+  while (held <= by && !(atRest(held) && holds(held))) held++;
+  const settled = h[first]! - EVENT_TUNING.finishSettleShare * (h[peak]! - h[impact]!);
+  return { frame: held <= by && h[held]! >= settled ? held : first, rested: true };
+}
+
+/**
  * The first frame of the run of frames up to the backswing whose camera motion is known (the
  * dense pass, where the background could be matched), within the shot; null if the
  * backswing's is not.
@@ -647,11 +696,14 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
       after(impact, EVENT_TUNING.finishByImpactSeconds),
     ),
   );
-  const atRest = (i: number) => bodySpeed[i]! < EVENT_TUNING.finishBodySpeed / slowMotion;
-  let finish = followPeak;
-  while (finish < finishBy && !atRest(finish)) finish++;
-  const cameToRest = atRest(finish);
-  if (!cameToRest) finish = argMin(bodySpeed, followPeak, finishBy);
+  const finishFound = findFinish(h, bodySpeed, t, {
+    peak: followPeak,
+    impact,
+    by: finishBy,
+    slowMotion,
+  });
+  let finish = finishFound.frame;
+  const cameToRest = finishFound.rested;
   const learnedFinish = learned('finish')
     ? learnedEvent('finish', s, { shot, rule: finish, top, impact })
     : null;
