@@ -532,9 +532,10 @@ function departureFromRest(
 
 /**
  * The finish by the body (see detectSwingEvents): from the follow-through's high point, the
- * first frame where most of the upper body is at rest and stays so (finishHoldSeconds), or the
- * first at rest when the hands have dropped by the held one (finishSettleShare); without a rest
- * by `by`, the stillest frame, not rested.
+ * first frame where most of the upper body is at rest and stays so (finishHoldSeconds). Where
+ * the hands sit lower at that frame than finishSettleShare allows (the club lowered after a
+ * brief finish), the first frame at rest. Without a rest by `by`, the stillest frame, not
+ * rested.
  */
 function findFinish(
   h: number[],
@@ -685,7 +686,7 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     address = after(address, -EVENT_TUNING.hiddenTakeawaySeconds);
   }
   // Finish: from the follow-through's highest point, the first frame where most of the upper
-  // body has come to rest. The hands alone mislead here: they pause at the high point while the
+  // body has come to rest and stays so (findFinish). The hands alone mislead here: they pause at the high point while the
   // body still turns, and many golfers let the club drop at once, so they never hold still.
   const followPeak = argMax(h, impact, after(impact, 1.5));
   const bodySpeed = bodySpeedOver(s, EVENT_TUNING.finishSpeedWindowSeconds * slowMotion);
