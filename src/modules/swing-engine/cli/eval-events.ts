@@ -267,10 +267,17 @@ function signedError(error: number | null): string {
 function printSecondLabels(tally: Tally): void {
   for (const split of ['tuning', 'validation'] as const) {
     const scores = scoreEvents(tally[split].secondLabels);
-    const address = scores.perEvent.address;
-    const finish = scores.perEvent.finish;
+    const rate = (event: 'address' | 'finish') => {
+      const score = scores.perEvent[event];
+      return score ? percent(score) : 'n/a';
+    };
+    const median = (event: 'address' | 'finish') =>
+      `${event} ${scores.medianError[event]?.toFixed(2) ?? 'n/a'}`;
     console.log(
-      `${split}, against the second labels: address ${address ? percent(address) : 'n/a'}; finish within the tolerance ${finish ? percent(finish) : 'n/a'}, within 3x ${percent(scores.finishWithin3x)}; median error in tolerances (negative: early) ${(['address', 'finish'] as const).map((e) => `${e} ${scores.medianError[e]?.toFixed(2) ?? 'n/a'}`).join(', ')}`,
+      `${split}, against the second labels: address ${rate('address')}; ` +
+        `finish within the tolerance ${rate('finish')}, ` +
+        `within 3x ${percent(scores.finishWithin3x)}; ` +
+        `median error in tolerances (negative: early) ${median('address')}, ${median('finish')}`,
     );
   }
 }

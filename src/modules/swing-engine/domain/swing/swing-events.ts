@@ -686,8 +686,9 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
     address = after(address, -EVENT_TUNING.hiddenTakeawaySeconds);
   }
   // Finish: from the follow-through's highest point, the first frame where most of the upper
-  // body has come to rest and stays so (findFinish). The hands alone mislead here: they pause at the high point while the
-  // body still turns, and many golfers let the club drop at once, so they never hold still.
+  // body has come to rest and stays so (findFinish). The hands alone mislead here: they pause
+  // at the high point while the body still turns, and many golfers let the club drop at once,
+  // so they never hold still.
   const followPeak = argMax(h, impact, after(impact, 1.5));
   const bodySpeed = bodySpeedOver(s, EVENT_TUNING.finishSpeedWindowSeconds * slowMotion);
   const finishBy = Math.max(
