@@ -22,7 +22,7 @@ interface TrainingClip {
   split: CorpusSplit;
   /** Frame numbers (the labels' numbering) of the candidates... */
   frames: number[];
-  /** ...their features (LEARNED_FEATURES' order; NaN written as null)... */
+  /** ...their features (LEARNED_FEATURES[event]'s order; NaN written as null)... */
   features: Array<Array<number | null>>;
   /** ...and whether each is right. */
   correct: boolean[];
@@ -42,8 +42,10 @@ async function main() {
       'usage: npm run learned-events:data -- <top|finish> <dir with labels.json> --cache <dir> --out <file>',
     );
   }
-  // The candidates sit around the rule's frame, with everything else as the engine has it.
+  // The candidates sit around the rule's frame, with everything else as the engine has it; the
+  // finish, found after the top, is off for the top's (its trees may await retraining too).
   EVENT_TUNING.learned[event] = false;
+  if (event === 'top') EVENT_TUNING.learned.finish = false;
   const clips: TrainingClip[] = [];
   let skipped = 0;
   for (const clip of await readLabelledClips(dir)) {
@@ -77,7 +79,7 @@ async function main() {
       correct: frames.map((frame) => Math.abs(frame - label) <= reach),
     });
   }
-  await writeFile(out, JSON.stringify({ event, features: LEARNED_FEATURES, clips }));
+  await writeFile(out, JSON.stringify({ event, features: LEARNED_FEATURES[event], clips }));
   console.log(
     `${clips.length} clips written to ${out} (${skipped} without the event labelled, a cached track or a swing)`,
   );

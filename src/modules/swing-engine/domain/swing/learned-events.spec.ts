@@ -3,17 +3,18 @@ import {
   candidates,
   CANDIDATE_SECONDS,
   eventScore,
-  KEEP_RULE_SECONDS,
   LEARNED_FEATURES,
   learnedEvent,
   mostLikelyAround,
+  RULE_KEPT_WITHIN,
+  VOTE_SECONDS,
   type LearnedEvent,
 } from './learned-events';
 import finishTrees from './learned/finish.json';
 import topTrees from './learned/top.json';
 import { detectSwingEvents, EVENT_TUNING } from './swing-events';
 import { swingSignals } from './swing-signals';
-import { DEFAULT_SWING, syntheticTrack } from './synthetic-swing';
+import { DEFAULT_SWING, syntheticTrack, withPictureChange } from './synthetic-swing';
 
 const EVENTS: LearnedEvent[] = ['top', 'finish'];
 
@@ -33,8 +34,11 @@ function ruleContext(event: LearnedEvent, track: PoseTrack) {
 
 describe('the learned top and finish', () => {
   it('ship trees trained on the features the engine computes, in their order', () => {
-    for (const trees of [topTrees, finishTrees]) {
-      expect(trees.features).toEqual(LEARNED_FEATURES);
+    for (const [event, trees] of [
+      ['top', topTrees],
+      ['finish', finishTrees],
+    ] as const) {
+      expect(trees.features).toEqual(LEARNED_FEATURES[event]);
       expect(trees.trees.length).toBeGreaterThan(0);
     }
   });
@@ -42,7 +46,7 @@ describe('the learned top and finish', () => {
   it.each(EVENTS)(
     'the %s is chosen among the frames in reach (real time) of the rule, on its side of impact',
     (event) => {
-      const { s, context } = ruleContext(event, syntheticTrack());
+      const { s, context } = ruleContext(event, withPictureChange(syntheticTrack()));
       const { frames, features } = candidates(event, s, context);
       // Real time: the downswing's length over a real one's 0.3 s (here about 1.1).
       const slowMotion = Math.max(1, (s.times[context.impact]! - s.times[context.top]!) / 0.3);
@@ -53,26 +57,43 @@ describe('the learned top and finish', () => {
       expect(frames).toContain(context.rule);
       if (event === 'top') expect(frames[frames.length - 1]).toBeLessThan(context.impact);
       else expect(frames[0]).toBeGreaterThan(context.impact);
-      expect(features.every((row) => row.length === LEARNED_FEATURES.length)).toBe(true);
+      expect(features.every((row) => row.length === LEARNED_FEATURES[event].length)).toBe(true);
       const { frame: chosen, likelihood } = learnedEvent(event, s, context)!;
       expect(frames).toContain(chosen);
       expect(likelihood).toBeGreaterThan(0);
       expect(likelihood).toBeLessThan(1);
-      // Near the rule's frame, the rule's frame.
-      const away = Math.abs(s.times[chosen]! - s.times[context.rule]!) / slowMotion;
-      if (away <= KEEP_RULE_SECONDS[event]) expect(chosen).toBe(context.rule);
+      // The rule's frame stays unless the chosen one is clearly more likely.
+      const margin = RULE_KEPT_WITHIN[event];
+      if (margin !== null && chosen !== context.rule) {
+        const offsets = features.map((row) => row[0]!);
+        const around = (k: number) => {
+          const near = features.filter((row) => Math.abs(row[0]! - offsets[k]!) <= VOTE_SECONDS);
+          const scores = near.map((row) => 1 / (1 + Math.exp(-eventScore(event, row))));
+          return scores.reduce((sum, p) => sum + p, 0) / scores.length;
+        };
+        const k = frames.indexOf(chosen);
+        expect(around(k) - around(frames.indexOf(context.rule))).toBeGreaterThanOrEqual(margin);
+      }
     },
   );
 
   it.each(EVENTS)(
     'scores a mirrored swing (a left-handed golfer) as the swing itself: %s',
     (event) => {
-      const plain = ruleContext(event, syntheticTrack());
-      const mirrored = ruleContext(event, syntheticTrack(DEFAULT_SWING, { mirrored: true }));
+      const plain = ruleContext(event, withPictureChange(syntheticTrack()));
+      const mirrored = ruleContext(
+        event,
+        withPictureChange(syntheticTrack(DEFAULT_SWING, { mirrored: true })),
+      );
       const a = candidates(event, plain.s, plain.context).features;
       const b = candidates(event, mirrored.s, mirrored.context).features;
       expect(b).toHaveLength(a.length);
-      a.forEach((row, k) => row.forEach((v, f) => expect(b[k]![f]).toBeCloseTo(v, 9)));
+      a.forEach((row, k) =>
+        row.forEach((v, f) => {
+          if (Number.isNaN(v)) expect(b[k]![f]).toBeNaN();
+          else expect(b[k]![f]).toBeCloseTo(v, 9);
+        }),
+      );
       expect(learnedEvent(event, mirrored.s, mirrored.context)).toEqual(
         learnedEvent(event, plain.s, plain.context),
       );
@@ -80,13 +101,39 @@ describe('the learned top and finish', () => {
   );
 
   it.each(EVENTS)('scores a %s candidate whose body points are missing (NaN)', (event) => {
-    const { s, context } = ruleContext(event, syntheticTrack());
+    const { s, context } = ruleContext(event, withPictureChange(syntheticTrack()));
     const [row] = candidates(event, s, context).features;
-    const body = LEARNED_FEATURES.flatMap((name, f) => (name.startsWith('body') ? [f] : []));
+    const body = LEARNED_FEATURES[event].flatMap((name, f) => (name.startsWith('body') ? [f] : []));
     const blind = row!.map((v, f) => (body.includes(f) ? NaN : v));
     expect(Number.isFinite(eventScore(event, blind))).toBe(true);
     // The trees read the body: without it the score is another.
     expect(eventScore(event, blind)).not.toBe(eventScore(event, row!));
+  });
+
+  it("reads the picture's change for the finish, and leaves the rule's finish where none was measured", () => {
+    const { s, context } = ruleContext('finish', withPictureChange(syntheticTrack()));
+    const { features } = candidates('finish', s, context);
+    const picture = LEARNED_FEATURES.finish.flatMap((name, f) =>
+      name.startsWith('picture.') ? [f] : [],
+    );
+    expect(picture).toHaveLength(2);
+    const [near, ahead] = picture as [number, number];
+    expect(features.every((row) => Number.isFinite(row[near]))).toBe(true);
+    // Ahead of the clip's last frame nothing is measured.
+    expect(features.slice(0, -1).every((row) => Number.isFinite(row[ahead]))).toBe(true);
+    // A still picture around a candidate scores otherwise than a moving one.
+    const row = features[0]!;
+    const still = row.map((v, f) => (picture.includes(f) ? -3 : v));
+    const moving = row.map((v, f) => (picture.includes(f) ? 3 : v));
+    expect(eventScore('finish', still)).not.toBe(eventScore('finish', moving));
+    // Posed at every other frame (a clip over 60 fps), no change is measured: the rule stands.
+    const unmeasured = ruleContext('finish', syntheticTrack());
+    expect(
+      candidates('finish', unmeasured.s, unmeasured.context).features[0]![picture[0]!],
+    ).toBeNaN();
+    expect(learnedEvent('finish', unmeasured.s, unmeasured.context)).toBeNull();
+    // The top's trees read no picture.
+    expect(LEARNED_FEATURES.top.some((name) => name.startsWith('picture.'))).toBe(false);
   });
 
   it('chooses the frame whose neighbours score high too, at 24 fps as at 30', () => {

@@ -1,3 +1,4 @@
+import { median } from './signal';
 import type { Shot, SwingSignals } from './swing-signals';
 import topTrees from './learned/top.json';
 import finishTrees from './learned/finish.json';
@@ -6,7 +7,8 @@ import finishTrees from './learned/finish.json';
  * The top and the finish, chosen by a learned score among the frames around where the hand and
  * body rules put them (decision 0007). The rules find the moment to a frame or two (the top) or
  * a few tenths of a second (the finish); how the arms, shoulders and hips move around it tells
- * more. Each score is a boosted tree ensemble trained on the corpus's tuning clips
+ * more, and for the finish how much the picture still changes (the club, which no landmark
+ * follows, coming to rest). Each score is a boosted tree ensemble trained on the corpus's tuning clips
  * (`npm run learned-events:data`, then scripts/train-learned-events.py); the validation clips
  * never reach it.
  */
@@ -26,14 +28,15 @@ export const CANDIDATE_SECONDS: Record<LearnedEvent, number> = { top: 0.15, fini
  */
 export const VOTE_SECONDS = 0.045;
 /**
- * The rule's frame stays when the chosen one is within this long (real time) of it. The finish
- * model learned from candidates right within three tolerances, a few tenths of a second: it
- * finds a finish the rule missed by more, while nearer the rule's frame, where the body comes
- * to rest, is the more precise (in cross-validation on the tuning clips, within three
- * tolerances 53 of 92 finishes against the rule's 46; with no such margin 56.5, but the shared
- * clips' finishes fell from 5 of 6 to 2 within one tolerance).
+ * The rule's frame stays unless the chosen frame is this much more likely than it (the mean
+ * likelihood within VOTE_SECONDS of each), or null: the chosen frame always (the top). The
+ * finish's trees read the club coming to rest in the picture's change, so they may move the
+ * rule's frame by a few frames; a close call keeps it. In cross-validation on the tuning clips,
+ * the finish within three tolerances: 69 of 103 at 0.1 (71 at 0, 65 at 0.2); the rule alone 49.
+ * Before the picture was read, the rule stayed within 0.3 s (real time) instead: the pose alone
+ * did not place the finish more finely than the rule (57 of 103 with that margin, 60 without).
  */
-export const KEEP_RULE_SECONDS: Record<LearnedEvent, number> = { top: 0, finish: 0.3 };
+export const RULE_KEPT_WITHIN: Record<LearnedEvent, number | null> = { top: null, finish: 0.1 };
 
 /** The rule's frame for the event, in its swing: what candidates and features are relative to. */
 export interface LearnedEventContext {
@@ -71,11 +74,20 @@ const REAL_DOWNSWING_SECONDS = 0.3;
 /** Time spans (real seconds, each side) of the hands' and the body's speeds. */
 const HAND_SPANS = [0.02, 0.04, 0.08, 0.16];
 const BODY_SPANS = [0.04, 0.12];
+/**
+ * The picture's change (how much of it moves: the club, which no landmark follows) around a
+ * frame and at most ahead of it within these spans (real seconds), each over its median among
+ * the candidates: the finish is where the club comes to rest, and stays so.
+ */
+const PICTURE_NEAR_SECONDS = 0.04;
+const PICTURE_AHEAD_SECONDS = 0.17;
+/** Grey levels added to the picture's change before the ratio: a still picture's noise. */
+const PICTURE_FLOOR = 0.5;
 /** BODY_POINTS' order (swing-signals): nose, then left/right pairs to swap for a mirrored swing. */
 const MIRRORED_BODY = [0, 2, 1, 4, 3, 6, 5, 8, 7];
 
-/** The feature names, in order: written beside the trees and checked against them. */
-export const LEARNED_FEATURES: readonly string[] = [
+/** What every event's trees read: the pose around the candidate. */
+const POSE_FEATURES: readonly string[] = [
   'secondsFromRule',
   'secondsFromImpact',
   'handHeightOfDrop',
@@ -90,11 +102,32 @@ export const LEARNED_FEATURES: readonly string[] = [
   ),
 ];
 
+/**
+ * Each event's feature names, in order: written beside its trees and checked against them. The
+ * finish reads the picture's change as well (the club coming to rest: in cross-validation on
+ * the tuning clips it raised the finishes right); the top's trees did no better with it.
+ */
+export const LEARNED_FEATURES: Record<LearnedEvent, readonly string[]> = {
+  top: POSE_FEATURES,
+  finish: [
+    ...POSE_FEATURES,
+    `picture.change@${PICTURE_NEAR_SECONDS}`,
+    `picture.changeAhead@${PICTURE_AHEAD_SECONDS}`,
+  ],
+};
+
 const MODELS: Record<LearnedEvent, TreeEnsemble> = { top: topTrees, finish: finishTrees };
-for (const [event, model] of Object.entries(MODELS)) {
-  if (model.features.join() !== LEARNED_FEATURES.join()) {
+
+/**
+ * The event's trees, checked against the features the engine computes when first used (not at
+ * load: `learned-events:data` writes the data to retrain them with the event's model off).
+ */
+function modelOf(event: LearnedEvent): TreeEnsemble {
+  const model = MODELS[event];
+  if (model.features.join() !== LEARNED_FEATURES[event].join()) {
     throw new Error(`learned/${event}.json was trained on other features: retrain it`);
   }
+  return model;
 }
 
 /** A series sampled at sorted times, read at any time by linear interpolation (held at the ends). */
@@ -165,10 +198,17 @@ export function candidates(
 
   const [from, to] = event === 'top' ? [first, impact - 1] : [impact + 1, last];
   const frames: number[] = [];
-  const features: number[][] = [];
   for (let i = from; i <= to; i++) {
+    if (Math.abs(s.times[i]! - s.times[rule]!) / slowMotion <= CANDIDATE_SECONDS[event]) {
+      frames.push(i);
+    }
+  }
+  const pictureAt = pictureChangeIn(s, shot);
+  const usual = median(frames.map((i) => s.pictureChange[i]!));
+  const pictureRatio = (change: number) =>
+    Math.log((change + PICTURE_FLOOR) / (usual + PICTURE_FLOOR));
+  const features = frames.map((i) => {
     const time = s.times[i]!;
-    if (Math.abs(time - s.times[rule]!) / slowMotion > CANDIDATE_SECONDS[event]) continue;
     const row = [
       (time - s.times[rule]!) / slowMotion,
       (time - s.times[impact]!) / slowMotion,
@@ -192,10 +232,27 @@ export function candidates(
           }
       }
     }
-    frames.push(i);
-    features.push(row);
-  }
+    if (event === 'finish') {
+      const near = PICTURE_NEAR_SECONDS * slowMotion;
+      row.push(pictureRatio(median(pictureAt(time - near, time + near))));
+      const ahead = pictureAt(time + 1e-9, time + PICTURE_AHEAD_SECONDS * slowMotion);
+      row.push(ahead.length > 0 ? pictureRatio(Math.max(...ahead)) : NaN);
+    }
+    return row;
+  });
   return { frames, features };
+}
+
+/** The picture's changes measured within the shot between two times (inclusive). */
+function pictureChangeIn(s: SwingSignals, [first, last]: Shot) {
+  return (from: number, to: number): number[] => {
+    const found: number[] = [];
+    for (let i = first; i <= last; i++) {
+      const change = s.pictureChange[i]!;
+      if (s.times[i]! >= from && s.times[i]! <= to && Number.isFinite(change)) found.push(change);
+    }
+    return found;
+  };
 }
 
 function treeValue(tree: Tree, x: number[]): number {
@@ -210,7 +267,7 @@ function treeValue(tree: Tree, x: number[]): number {
 
 /** How likely a candidate is the event (log-odds): the ensemble's raw score. */
 export function eventScore(event: LearnedEvent, x: number[]): number {
-  const model = MODELS[event];
+  const model = modelOf(event);
   return model.trees.reduce((sum, tree) => sum + treeValue(tree, x), model.baseline);
 }
 
@@ -227,14 +284,17 @@ export interface LearnedFrame {
 /**
  * Below this likelihood around the chosen frame, the event is uncertain: in cross-validation on
  * the tuning clips, 14 of 306 tops fell below it and 5 of those were right (250 of the other
- * 292); 31 of 276 finishes, 8 right within three tolerances (147 of the other 245).
+ * 292); 13 of 309 finishes (three 5-fold runs, with the picture's change read), 5 right within
+ * three tolerances (201 of the other 296).
  */
 export const UNSURE_LIKELIHOOD = 0.3;
 
 /**
  * The event's frame: the candidate with the most likelihood around it (VOTE_SECONDS), or the
- * rule's own when the chosen one is near it (KEEP_RULE_SECONDS); null when the rule's frame has
- * no candidates round it (it then stands, judged by the rule alone).
+ * rule's own unless that one is clearly more likely (RULE_KEPT_WITHIN); null when the rule's
+ * frame has no candidates round it, or the picture's change the trees read was not measured
+ * there (a clip over 60 fps, posed at every other frame): the rule's frame then stands, judged
+ * by the rule alone.
  */
 export function learnedEvent(
   event: LearnedEvent,
@@ -242,17 +302,28 @@ export function learnedEvent(
   context: LearnedEventContext,
 ): LearnedFrame | null {
   const { frames, features } = candidates(event, s, context);
+  const picture = LEARNED_FEATURES[event].flatMap((name, f) =>
+    name.startsWith('picture.') ? [f] : [],
+  );
+  if (picture.length > 0 && !features.some((row) => picture.some((f) => Number.isFinite(row[f])))) {
+    return null;
+  }
   // The first feature is the candidate's real-time offset from the rule's frame.
   const offsets = features.map((row) => row[0]!);
   const likelihood = features.map((row) => 1 / (1 + Math.exp(-eventScore(event, row))));
+  const meanAround = (k: number) => {
+    const near = likelihoodsAround(offsets, likelihood, k);
+    return near.reduce((sum, p) => sum + p, 0) / near.length;
+  };
   const best = mostLikelyAround(offsets, likelihood);
+  const rule = frames.indexOf(context.rule);
+  const margin = RULE_KEPT_WITHIN[event];
   const chosen =
-    best >= 0 && Math.abs(offsets[best]!) > KEEP_RULE_SECONDS[event]
+    best >= 0 && (margin === null || rule < 0 || meanAround(best) - meanAround(rule) >= margin)
       ? best
-      : frames.indexOf(context.rule);
+      : rule;
   if (chosen < 0) return null;
-  const near = likelihoodsAround(offsets, likelihood, chosen);
-  return { frame: frames[chosen]!, likelihood: near.reduce((sum, p) => sum + p, 0) / near.length };
+  return { frame: frames[chosen]!, likelihood: meanAround(chosen) };
 }
 
 /** The likelihoods of the candidates within VOTE_SECONDS (real time) of candidate `k`. */

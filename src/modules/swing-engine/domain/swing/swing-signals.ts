@@ -51,6 +51,11 @@ export interface SwingSignals {
    * has no pose: how much of the golfer still moves, for the finish.
    */
   body: Array<Array<{ x: number; y: number }> | null>;
+  /**
+   * How much the picture changed since the frame before (PoseFrame.change, grey levels), NaN
+   * where that frame was not decoded just before: the club moves there, which no landmark shows.
+   */
+  pictureChange: number[];
 }
 
 /** Nose, shoulders, elbows, wrists and hips. */
@@ -205,6 +210,7 @@ export function swingSignals(track: PoseTrack): SwingSignals {
           }))
         : null,
     ),
+    pictureChange: track.frames.map((frame) => frame.change ?? NaN),
   };
 }
 
