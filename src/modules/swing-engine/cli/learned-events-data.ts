@@ -42,8 +42,9 @@ async function main() {
       'usage: npm run learned-events:data -- <top|finish> <dir with labels.json> --cache <dir> --out <file>',
     );
   }
-  // The candidates sit around the rule's frame, with everything else as the engine has it; the
-  // finish, found after the top, is off for the top's (its trees may await retraining too).
+  // The candidates sit around the rule's frame, with everything else as the engine has it. The
+  // top's are read with the learned finish off too: found after the top, it cannot move it, and
+  // its trees may be awaiting retraining as well.
   EVENT_TUNING.learned[event] = false;
   if (event === 'top') EVENT_TUNING.learned.finish = false;
   const clips: TrainingClip[] = [];

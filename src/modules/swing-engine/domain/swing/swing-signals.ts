@@ -53,7 +53,8 @@ export interface SwingSignals {
   body: Array<Array<{ x: number; y: number }> | null>;
   /**
    * How much the picture changed since the frame before (PoseFrame.change, grey levels), NaN
-   * where that frame was not decoded just before: the club moves there, which no landmark shows.
+   * where the frame before was not decoded (the coarse pass; a clip over 60 fps, posed at every
+   * other frame): the club moves there, which no landmark shows.
    */
   pictureChange: number[];
 }
