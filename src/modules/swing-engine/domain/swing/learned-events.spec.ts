@@ -112,7 +112,7 @@ describe('the learned top and finish', () => {
     expect(eventScore(event, blind)).not.toBe(eventScore(event, row!));
   });
 
-  it("reads the picture's change for the finish, and leaves the rule's finish where none was measured", () => {
+  it("reads the picture's change for the finish; the rule stands where none was measured", () => {
     const { s, context } = ruleContext('finish', withPictureChange(syntheticTrack()));
     const { features } = candidates('finish', s, context);
     const picture = LEARNED_FEATURES.finish.flatMap((name, f) =>

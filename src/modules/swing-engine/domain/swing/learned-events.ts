@@ -8,9 +8,9 @@ import finishTrees from './learned/finish.json';
  * body rules put them (decision 0007). The rules find the moment to a frame or two (the top) or
  * a few tenths of a second (the finish); how the arms, shoulders and hips move around it tells
  * more, and for the finish how much the picture still changes (the club, which no landmark
- * follows, coming to rest). Each score is a boosted tree ensemble trained on the corpus's tuning clips
- * (`npm run learned-events:data`, then scripts/train-learned-events.py); the validation clips
- * never reach it.
+ * follows, coming to rest). Each score is a boosted tree ensemble trained on the corpus's
+ * tuning clips (`npm run learned-events:data`, then scripts/train-learned-events.py); the
+ * validation clips never reach it.
  */
 export type LearnedEvent = 'top' | 'finish';
 
