@@ -203,7 +203,6 @@ export function candidates(
       frames.push(i);
     }
   }
-  const pictureAt = pictureChangeIn(s, shot);
   const usual = median(frames.map((i) => s.pictureChange[i]!));
   const pictureRatio = (change: number) =>
     Math.log((change + PICTURE_FLOOR) / (usual + PICTURE_FLOOR));
@@ -234,8 +233,8 @@ export function candidates(
     }
     if (event === 'finish') {
       const near = PICTURE_NEAR_SECONDS * slowMotion;
-      row.push(pictureRatio(median(pictureAt(time - near, time + near))));
-      const ahead = pictureAt(time + 1e-9, time + PICTURE_AHEAD_SECONDS * slowMotion);
+      row.push(pictureRatio(median(pictureChangesNear(s, shot, i, -near, near))));
+      const ahead = pictureChangesNear(s, shot, i, 1e-9, PICTURE_AHEAD_SECONDS * slowMotion);
       row.push(ahead.length > 0 ? pictureRatio(Math.max(...ahead)) : NaN);
     }
     return row;
@@ -243,16 +242,25 @@ export function candidates(
   return { frames, features };
 }
 
-/** The picture's changes measured within the shot between two times (inclusive). */
-function pictureChangeIn(s: SwingSignals, [first, last]: Shot) {
-  return (from: number, to: number): number[] => {
-    const found: number[] = [];
-    for (let i = first; i <= last; i++) {
-      const change = s.pictureChange[i]!;
-      if (s.times[i]! >= from && s.times[i]! <= to && Number.isFinite(change)) found.push(change);
-    }
-    return found;
-  };
+/**
+ * The picture's changes measured at the frames of the shot from `from` to `to` seconds
+ * (inclusive) after frame i, walking out from i only as far as the span reaches.
+ */
+function pictureChangesNear(
+  s: SwingSignals,
+  [first, last]: Shot,
+  i: number,
+  from: number,
+  to: number,
+): number[] {
+  const [start, end] = [s.times[i]! + from, s.times[i]! + to];
+  let lo = i;
+  while (lo > first && s.times[lo - 1]! >= start) lo--;
+  if (s.times[lo]! < start) lo++;
+  let hi = i;
+  while (hi < last && s.times[hi + 1]! <= end) hi++;
+  if (s.times[hi]! > end) hi--;
+  return s.pictureChange.slice(lo, hi + 1).filter(Number.isFinite);
 }
 
 function treeValue(tree: Tree, x: number[]): number {
