@@ -5,8 +5,11 @@
     python3 scripts/train-learned-events.py top.json
     npm run learned-events:data -- finish <corpus> --cache <dir> --out finish.json
     python3 scripts/train-learned-events.py finish.json
+    npm run learned-events:data -- address <corpus> --cache <dir> --out address.json
+    python3 scripts/train-learned-events.py address.json
 
-(the top first: the finish's candidates are read with the learned top in place). Reads the
+(the top first: the address's and the finish's candidates are read with the learned top in
+place). Reads the
 candidates `learned-events:data` wrote, trains a gradient-boosted tree ensemble on the tuning
 clips only (a candidate is right as that command says), prints how often the chosen candidate
 is right in 5-fold cross-validation over the tuning clips against the rule's own frame, and

@@ -1,10 +1,10 @@
 /**
- * `npm run learned-events:data -- <top|finish> <dir> --cache <dir> --out <file>`: the training
- * data of a learned event (domain/swing/learned-events.ts) from the pose tracks
+ * `npm run learned-events:data -- <address|top|finish> <dir> --cache <dir> --out <file>`: the
+ * training data of a learned event (domain/swing/learned-events.ts) from the pose tracks
  * `eval:events --cache` keeps: for every clip of <dir>/labels.json with the event labelled, the
- * candidate frames around the rule's frame, their features and whether each is right (the top
- * within the clip's tolerance of the label, the finish within three tolerances: the gradual
- * event is judged so). Every clip is written with its split; scripts/train-learned-events.py
+ * candidate frames around the rule's frame, their features and whether each is right (the
+ * address and the top within the clip's tolerance of the label, the finish within three
+ * tolerances: the gradual event is judged so). Every clip is written with its split; scripts/train-learned-events.py
  * trains on the tuning clips only.
  */
 import { existsSync } from 'node:fs';
@@ -29,7 +29,7 @@ interface TrainingClip {
 }
 
 /** How many tolerances from the label a candidate may be and still be right. */
-const TOLERANCES: Record<LearnedEvent, number> = { top: 1, finish: 3 };
+const TOLERANCES: Record<LearnedEvent, number> = { address: 1, top: 1, finish: 3 };
 
 async function main() {
   const argv = process.argv.slice(2);
@@ -37,16 +37,17 @@ async function main() {
   const [event, dir] = argv as [LearnedEvent | undefined, string | undefined];
   const cache = option('--cache');
   const out = option('--out');
-  if ((event !== 'top' && event !== 'finish') || !dir || !cache || !out) {
+  if (!event || !(event in TOLERANCES) || !dir || !cache || !out) {
     throw new Error(
-      'usage: npm run learned-events:data -- <top|finish> <dir with labels.json> --cache <dir> --out <file>',
+      'usage: npm run learned-events:data -- <address|top|finish> <dir with labels.json> --cache <dir> --out <file>',
     );
   }
   // The candidates sit around the rule's frame, with everything else as the engine has it. The
-  // top's are read with the learned finish off too: found after the top, it cannot move it, and
-  // its trees may be awaiting retraining as well.
+  // learned address and finish are off for every event's data: both are found after the top
+  // and move nothing else, and their trees may be awaiting retraining (the top's come first).
   EVENT_TUNING.learned[event] = false;
-  if (event === 'top') EVENT_TUNING.learned.finish = false;
+  EVENT_TUNING.learned.address = false;
+  EVENT_TUNING.learned.finish = false;
   const clips: TrainingClip[] = [];
   let skipped = 0;
   for (const clip of await readLabelledClips(dir)) {

@@ -10,13 +10,14 @@ import {
   VOTE_SECONDS,
   type LearnedEvent,
 } from './learned-events';
+import addressTrees from './learned/address.json';
 import finishTrees from './learned/finish.json';
 import topTrees from './learned/top.json';
 import { detectSwingEvents, EVENT_TUNING } from './swing-events';
 import { swingSignals } from './swing-signals';
 import { DEFAULT_SWING, syntheticTrack, withPictureChange } from './synthetic-swing';
 
-const EVENTS: LearnedEvent[] = ['top', 'finish'];
+const EVENTS: LearnedEvent[] = ['address', 'top', 'finish'];
 
 /** The event's context as detectSwingEvents gives it to the model: around the rule's frame. */
 function ruleContext(event: LearnedEvent, track: PoseTrack) {
@@ -32,9 +33,15 @@ function ruleContext(event: LearnedEvent, track: PoseTrack) {
   }
 }
 
-describe('the learned top and finish', () => {
+/** Where the event's features read the picture's change. */
+function pictureFeatures(event: LearnedEvent): number[] {
+  return LEARNED_FEATURES[event].flatMap((name, f) => (name.startsWith('picture.') ? [f] : []));
+}
+
+describe('the learned address, top and finish', () => {
   it('ship trees trained on the features the engine computes, in their order', () => {
     for (const [event, trees] of [
+      ['address', addressTrees],
       ['top', topTrees],
       ['finish', finishTrees],
     ] as const) {
@@ -44,7 +51,7 @@ describe('the learned top and finish', () => {
   });
 
   it.each(EVENTS)(
-    'the %s is chosen among the frames in reach (real time) of the rule, on its side of impact',
+    'the %s is chosen among the frames in reach (real time) of the rule, on its side of the top',
     (event) => {
       const { s, context } = ruleContext(event, withPictureChange(syntheticTrack()));
       const { frames, features } = candidates(event, s, context);
@@ -55,8 +62,9 @@ describe('the learned top and finish', () => {
       expect(Math.max(...seconds.map(Math.abs))).toBeLessThanOrEqual(reach + 1e-9);
       expect(frames).toEqual(frames.map((_, k) => frames[0]! + k)); // every frame in reach
       expect(frames).toContain(context.rule);
+      if (event === 'address') expect(frames[frames.length - 1]).toBeLessThan(context.top);
       if (event === 'top') expect(frames[frames.length - 1]).toBeLessThan(context.impact);
-      else expect(frames[0]).toBeGreaterThan(context.impact);
+      if (event === 'finish') expect(frames[0]).toBeGreaterThan(context.impact);
       expect(features.every((row) => row.length === LEARNED_FEATURES[event].length)).toBe(true);
       const { frame: chosen, likelihood } = learnedEvent(event, s, context)!;
       expect(frames).toContain(chosen);
@@ -115,9 +123,7 @@ describe('the learned top and finish', () => {
   it("reads the picture's change for the finish; the rule stands where none was measured", () => {
     const { s, context } = ruleContext('finish', withPictureChange(syntheticTrack()));
     const { features } = candidates('finish', s, context);
-    const picture = LEARNED_FEATURES.finish.flatMap((name, f) =>
-      name.startsWith('picture.') ? [f] : [],
-    );
+    const picture = pictureFeatures('finish');
     expect(picture).toHaveLength(2);
     const [near, ahead] = picture as [number, number];
     expect(features.every((row) => Number.isFinite(row[near]))).toBe(true);
@@ -134,6 +140,24 @@ describe('the learned top and finish', () => {
     expect(learnedEvent('finish', unmeasured.s, unmeasured.context)).toBeNull();
     // The top's trees read no picture.
     expect(LEARNED_FEATURES.top.some((name) => name.startsWith('picture.'))).toBe(false);
+  });
+
+  it("reads the picture's change before and after an address; the rule stands without it", () => {
+    const { s, context } = ruleContext('address', withPictureChange(syntheticTrack()));
+    const { features } = candidates('address', s, context);
+    const picture = pictureFeatures('address');
+    expect(picture).toHaveLength(5);
+    expect(features.every((row) => picture.every((f) => Number.isFinite(row[f])))).toBe(true);
+    // Still before the frame and moving after it is an address; the reverse is not.
+    const [, ahead, behind, medianAhead, medianBehind] = picture as number[];
+    const row = features[0]!;
+    const setAt = (values: Record<number, number>) => row.map((v, f) => values[f] ?? v);
+    const starting = setAt({ [ahead!]: 2, [medianAhead!]: 2, [behind!]: -2, [medianBehind!]: -2 });
+    const stopping = setAt({ [ahead!]: -2, [medianAhead!]: -2, [behind!]: 2, [medianBehind!]: 2 });
+    expect(eventScore('address', starting)).toBeGreaterThan(eventScore('address', stopping));
+    // No change measured (a clip over 60 fps): the rule's address stands.
+    const unmeasured = ruleContext('address', syntheticTrack());
+    expect(learnedEvent('address', unmeasured.s, unmeasured.context)).toBeNull();
   });
 
   it('chooses the frame whose neighbours score high too, at 24 fps as at 30', () => {

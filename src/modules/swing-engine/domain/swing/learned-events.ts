@@ -2,23 +2,29 @@ import { median } from './signal';
 import type { Shot, SwingSignals } from './swing-signals';
 import topTrees from './learned/top.json';
 import finishTrees from './learned/finish.json';
+import addressTrees from './learned/address.json';
 
 /**
- * The top and the finish, chosen by a learned score among the frames around where the hand and
- * body rules put them (decision 0007). The rules find the moment to a frame or two (the top) or
- * a few tenths of a second (the finish); how the arms, shoulders and hips move around it tells
- * more, and for the finish how much the picture still changes (the club, which no landmark
- * follows, coming to rest). Each score is a boosted tree ensemble trained on the corpus's
+ * The address, the top and the finish, chosen by a learned score among the frames around where
+ * the hand and body rules put them (decision 0007). The rules find the moment to a frame or two
+ * (the top) or a few tenths of a second (the address, the finish); how the arms, shoulders and
+ * hips move around it tells more, and for the address and the finish how much the picture
+ * changes (the club, which no landmark follows, starting back or coming to rest). Each score is a boosted tree ensemble trained on the corpus's
  * tuning clips (`npm run learned-events:data`, then scripts/train-learned-events.py); the
  * validation clips never reach it.
  */
-export type LearnedEvent = 'top' | 'finish';
+export type LearnedEvent = 'address' | 'top' | 'finish';
 
 /**
  * How far (real time) from the rule's frame the candidates reach: the top's rule is off by a
- * frame or two, the finish's by up to half a second (a golfer who settles slowly).
+ * frame or two, the finish's by up to half a second (a golfer who settles slowly), the
+ * address's by a few tenths (the club head moves before the hands; a waggle reads as the rest).
  */
-export const CANDIDATE_SECONDS: Record<LearnedEvent, number> = { top: 0.15, finish: 0.8 };
+export const CANDIDATE_SECONDS: Record<LearnedEvent, number> = {
+  address: 0.5,
+  top: 0.15,
+  finish: 0.8,
+};
 /**
  * The chosen frame is the candidate with the most likelihood within this long (real time) of
  * it, its own included: a frame whose neighbours score high too, not a lone peak (at 24 to 30
@@ -36,7 +42,11 @@ export const VOTE_SECONDS = 0.045;
  * Before the picture was read, the rule stayed within 0.3 s (real time) instead: the pose alone
  * did not place the finish more finely than the rule (57 of 103 with that margin, 60 without).
  */
-export const RULE_KEPT_WITHIN: Record<LearnedEvent, number | null> = { top: null, finish: 0.1 };
+export const RULE_KEPT_WITHIN: Record<LearnedEvent, number | null> = {
+  address: 0.3,
+  top: null,
+  finish: 0.1,
+};
 
 /** The rule's frame for the event, in its swing: what candidates and features are relative to. */
 export interface LearnedEventContext {
@@ -105,9 +115,18 @@ const POSE_FEATURES: readonly string[] = [
 /**
  * Each event's feature names, in order: written beside its trees and checked against them. The
  * finish reads the picture's change as well (the club coming to rest: in cross-validation on
- * the tuning clips it raised the finishes right); the top's trees did no better with it.
+ * the tuning clips it raised the finishes right); the top's trees did no better with it. The
+ * address reads it before and after the frame too: still, then the club starting back.
  */
 export const LEARNED_FEATURES: Record<LearnedEvent, readonly string[]> = {
+  address: [
+    ...POSE_FEATURES,
+    `picture.change@${PICTURE_NEAR_SECONDS}`,
+    `picture.changeAhead@${PICTURE_AHEAD_SECONDS}`,
+    `picture.changeBehind@${PICTURE_AHEAD_SECONDS}`,
+    `picture.medianAhead@${PICTURE_AHEAD_SECONDS}`,
+    `picture.medianBehind@${PICTURE_AHEAD_SECONDS}`,
+  ],
   top: POSE_FEATURES,
   finish: [
     ...POSE_FEATURES,
@@ -116,7 +135,11 @@ export const LEARNED_FEATURES: Record<LearnedEvent, readonly string[]> = {
   ],
 };
 
-const MODELS: Record<LearnedEvent, TreeEnsemble> = { top: topTrees, finish: finishTrees };
+const MODELS: Record<LearnedEvent, TreeEnsemble> = {
+  address: addressTrees,
+  top: topTrees,
+  finish: finishTrees,
+};
 
 /**
  * The event's trees, checked against the features the engine computes when first used (not at
@@ -156,9 +179,10 @@ class Series {
 
 /**
  * The frames the event is chosen among and each one's features: within CANDIDATE_SECONDS of
- * the rule's frame, before impact for the top and after it for the finish. Mirror-free: across
- * the image is measured from the top towards impact's side, and the body's left and right
- * points swap with it, so a left-handed golfer's swing scores like a right-handed one's.
+ * the rule's frame, before the top for the address, before impact for the top and after it for
+ * the finish. Mirror-free: across the image is measured from the top towards impact's side, and
+ * the body's left and right points swap with it, so a left-handed golfer's swing scores like a
+ * right-handed one's.
  */
 export function candidates(
   event: LearnedEvent,
@@ -196,7 +220,11 @@ export function candidates(
     ];
   });
 
-  const [from, to] = event === 'top' ? [first, impact - 1] : [impact + 1, last];
+  const [from, to] = {
+    address: [first, top - 1],
+    top: [first, impact - 1],
+    finish: [impact + 1, last],
+  }[event];
   const frames: number[] = [];
   for (let i = from; i <= to; i++) {
     if (Math.abs(s.times[i]! - s.times[rule]!) / slowMotion <= CANDIDATE_SECONDS[event]) {
@@ -231,11 +259,18 @@ export function candidates(
           }
       }
     }
-    if (event === 'finish') {
+    if (event !== 'top') {
       const near = PICTURE_NEAR_SECONDS * slowMotion;
+      const span = PICTURE_AHEAD_SECONDS * slowMotion;
+      const ahead = pictureChangesNear(s, shot, i, 1e-9, span);
       row.push(pictureRatio(median(pictureChangesNear(s, shot, i, -near, near))));
-      const ahead = pictureChangesNear(s, shot, i, 1e-9, PICTURE_AHEAD_SECONDS * slowMotion);
       row.push(ahead.length > 0 ? pictureRatio(Math.max(...ahead)) : NaN);
+      if (event === 'address') {
+        const behind = pictureChangesNear(s, shot, i, -span, -1e-9);
+        row.push(behind.length > 0 ? pictureRatio(Math.max(...behind)) : NaN);
+        // The median of none is NaN, a missing value to the trees.
+        row.push(pictureRatio(median(ahead)), pictureRatio(median(behind)));
+      }
     }
     return row;
   });

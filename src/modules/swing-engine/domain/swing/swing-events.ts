@@ -140,10 +140,11 @@ export const EVENT_TUNING = {
    */
   topBeforeFallSeconds: 0.03,
   /**
-   * The top and the finish are then chosen by a learned score (learned-events.ts) among the
-   * frames around the rules'; false leaves the rule's (how the models' training data is made)...
+   * The address, the top and the finish are then chosen by a learned score (learned-events.ts)
+   * among the frames around the rules'; false leaves the rule's (as the models' training data
+   * is made)...
    */
-  learned: { top: true, finish: true } as Record<LearnedEvent, boolean>,
+  learned: { address: true, top: true, finish: true } as Record<LearnedEvent, boolean>,
   /**
    * ...in real time only: below this slow-motion factor. The models saw few slow-motion swings
    * (15 of their 102 clips); on the shared slow-motion clip the learned top came 8-10 frames early.
@@ -685,6 +686,10 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   if (detectView(track, address).view === 'down-the-line') {
     address = after(address, -EVENT_TUNING.hiddenTakeawaySeconds);
   }
+  const learnedAddress = learned('address')
+    ? learnedEvent('address', s, { shot, rule: address, top, impact })
+    : null;
+  if (learnedAddress) address = learnedAddress.frame;
   // Finish: from the follow-through's highest point, the first frame where most of the upper
   // body has come to rest and stays so (findFinish). The hands alone mislead here: they pause
   // at the high point while the body still turns, and many golfers let the club drop at once,
