@@ -9,10 +9,10 @@
     python3 scripts/train-learned-events.py address.json
 
 (the top first: the address's and the finish's candidates are read with the learned top in
-place). Reads the
-candidates `learned-events:data` wrote, trains a gradient-boosted tree ensemble on the tuning
-clips only (a candidate is right as that command says), prints how often the chosen candidate
-is right in 5-fold cross-validation over the tuning clips against the rule's own frame, and
+place). Reads the candidates `learned-events:data` wrote, trains a gradient-boosted tree
+ensemble on the tuning clips only (a candidate is right as that command says), prints how often
+the chosen candidate is right in 5-fold cross-validation over the tuning clips against the
+rule's own frame, and
 writes the trees to learned/<event>.json beside learned-events.ts.
 Needs scikit-learn (Debian: apt-get install python3-sklearn).
 """

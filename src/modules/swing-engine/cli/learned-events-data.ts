@@ -4,8 +4,8 @@
  * `eval:events --cache` keeps: for every clip of <dir>/labels.json with the event labelled, the
  * candidate frames around the rule's frame, their features and whether each is right (the
  * address and the top within the clip's tolerance of the label, the finish within three
- * tolerances: the gradual event is judged so). Every clip is written with its split; scripts/train-learned-events.py
- * trains on the tuning clips only.
+ * tolerances: the gradual event is judged so). Every clip is written with its split;
+ * scripts/train-learned-events.py trains on the tuning clips only.
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
