@@ -89,11 +89,12 @@ const HAND_SPANS = [0.02, 0.04, 0.08, 0.16];
 const BODY_SPANS = [0.04, 0.12];
 /**
  * The picture's change (how much of it moves: the club, which no landmark follows) around a
- * frame and at most ahead of it within these spans (real seconds), each over its median among
- * the candidates: the finish is where the club comes to rest, and stays so.
+ * frame, and over this span (real seconds) after it and, for the address, before it; each over
+ * its median among the candidates. The finish is where the club comes to rest and stays so; the
+ * address where a still picture starts to move.
  */
 const PICTURE_NEAR_SECONDS = 0.04;
-const PICTURE_AHEAD_SECONDS = 0.17;
+const PICTURE_SPAN_SECONDS = 0.17;
 /** Grey levels added to the picture's change before the ratio: a still picture's noise. */
 const PICTURE_FLOOR = 0.5;
 /** BODY_POINTS' order (swing-signals): nose, then left/right pairs to swap for a mirrored swing. */
@@ -125,16 +126,16 @@ export const LEARNED_FEATURES: Record<LearnedEvent, readonly string[]> = {
   address: [
     ...POSE_FEATURES,
     `picture.change@${PICTURE_NEAR_SECONDS}`,
-    `picture.changeAhead@${PICTURE_AHEAD_SECONDS}`,
-    `picture.changeBehind@${PICTURE_AHEAD_SECONDS}`,
-    `picture.medianAhead@${PICTURE_AHEAD_SECONDS}`,
-    `picture.medianBehind@${PICTURE_AHEAD_SECONDS}`,
+    `picture.changeAhead@${PICTURE_SPAN_SECONDS}`,
+    `picture.changeBehind@${PICTURE_SPAN_SECONDS}`,
+    `picture.medianAhead@${PICTURE_SPAN_SECONDS}`,
+    `picture.medianBehind@${PICTURE_SPAN_SECONDS}`,
   ],
   top: POSE_FEATURES,
   finish: [
     ...POSE_FEATURES,
     `picture.change@${PICTURE_NEAR_SECONDS}`,
-    `picture.changeAhead@${PICTURE_AHEAD_SECONDS}`,
+    `picture.changeAhead@${PICTURE_SPAN_SECONDS}`,
   ],
 };
 
@@ -264,7 +265,7 @@ export function candidates(
     }
     if (event !== 'top') {
       const near = PICTURE_NEAR_SECONDS * slowMotion;
-      const span = PICTURE_AHEAD_SECONDS * slowMotion;
+      const span = PICTURE_SPAN_SECONDS * slowMotion;
       const ahead = pictureChangesNear(s, shot, i, 1e-9, span);
       row.push(pictureRatio(median(pictureChangesNear(s, shot, i, -near, near))));
       row.push(ahead.length > 0 ? pictureRatio(Math.max(...ahead)) : NaN);
