@@ -53,6 +53,12 @@ export interface PoseFrame {
    */
   change?: number;
   /**
+   * The same, over the part of the picture where the club rests at address (from the hands down
+   * past the feet, by this frame's pose): its few most changed parts, where the club head's
+   * first move shows. Absent where `change` is, or the frame has no pose.
+   */
+  clubChange?: number;
+  /**
    * How the picture has moved since the first frame of its run of neighbouring decoded frames:
    * the camera's own pan and zoom, read off the background (camera-motion.ts). Absent on the
    * coarse pass and where the background could not be matched.

@@ -146,15 +146,32 @@ describe('the learned address, top and finish', () => {
     const { s, context } = ruleContext('address', withPictureChange(syntheticTrack()));
     const { features } = candidates('address', s, context);
     const picture = pictureFeatures('address');
-    expect(picture).toHaveLength(5);
+    // Five measures of the whole picture's change, five of the club's zone at address.
+    expect(picture).toHaveLength(10);
+    const [whole, zone] = [picture.slice(0, 5), picture.slice(5)];
+    expect(zone.every((f) => LEARNED_FEATURES.address[f]!.startsWith('picture.club.'))).toBe(true);
     expect(features.every((row) => picture.every((f) => Number.isFinite(row[f])))).toBe(true);
-    // Still before the frame and moving after it is an address; the reverse is not.
-    const [, ahead, behind, medianAhead, medianBehind] = picture as number[];
+    // Still before the frame and moving after it is an address; the reverse is not: in the
+    // whole picture and the club's zone together, and in the zone alone (the club head's first
+    // move, which the whole picture's most changed parts drown). The measures: around the
+    // frame; the most after, before; the median after, before.
+    const starting = [0, 2, -2, 2, -2];
+    const stopping = [0, -2, 2, -2, 2];
+    const still = [0, 0, 0, 0, 0];
     const row = features[0]!;
-    const setAt = (values: Record<number, number>) => row.map((v, f) => values[f] ?? v);
-    const starting = setAt({ [ahead!]: 2, [medianAhead!]: 2, [behind!]: -2, [medianBehind!]: -2 });
-    const stopping = setAt({ [ahead!]: -2, [medianAhead!]: -2, [behind!]: 2, [medianBehind!]: 2 });
-    expect(eventScore('address', starting)).toBeGreaterThan(eventScore('address', stopping));
+    const score = (wholeMeasures: number[], zoneMeasures: number[]) =>
+      eventScore(
+        'address',
+        row.map((v, f) =>
+          whole.includes(f)
+            ? wholeMeasures[whole.indexOf(f)]!
+            : zone.includes(f)
+              ? zoneMeasures[zone.indexOf(f)]!
+              : v,
+        ),
+      );
+    expect(score(starting, starting)).toBeGreaterThan(score(stopping, stopping));
+    expect(score(still, starting)).toBeGreaterThan(score(still, stopping));
     // No change measured (a clip over 60 fps): the rule's address stands.
     const unmeasured = ruleContext('address', syntheticTrack());
     expect(learnedEvent('address', unmeasured.s, unmeasured.context)).toBeNull();

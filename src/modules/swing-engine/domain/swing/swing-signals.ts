@@ -57,6 +57,8 @@ export interface SwingSignals {
    * other frame): the club moves there, which no landmark shows.
    */
   pictureChange: number[];
+  /** The same where the club rests at address (PoseFrame.clubChange), NaN where unmeasured. */
+  clubChange: number[];
 }
 
 /** Nose, shoulders, elbows, wrists and hips. */
@@ -212,6 +214,7 @@ export function swingSignals(track: PoseTrack): SwingSignals {
         : null,
     ),
     pictureChange: track.frames.map((frame) => frame.change ?? NaN),
+    clubChange: track.frames.map((frame) => frame.clubChange ?? NaN),
   };
 }
 

@@ -170,18 +170,15 @@ function mirrorIndex(i: number): number {
 
 /**
  * The picture change the decoder would measure: compression noise of half a grey level, plus
- * the hands' move since the frame before (one grey level a pixel).
+ * the hands' move since the frame before (one grey level a pixel); the club's zone the same.
  */
 export function withPictureChange(track: PoseTrack): PoseTrack {
   const hands = (k: number) => track.frames[k]!.landmarks![L.leftWrist]!;
-  const frames = track.frames.map((f, k) =>
-    k === 0
-      ? f
-      : {
-          ...f,
-          change: 0.5 + Math.hypot(hands(k).x - hands(k - 1).x, hands(k).y - hands(k - 1).y),
-        },
-  );
+  const frames = track.frames.map((f, k) => {
+    if (k === 0) return f;
+    const change = 0.5 + Math.hypot(hands(k).x - hands(k - 1).x, hands(k).y - hands(k - 1).y);
+    return { ...f, change, clubChange: change };
+  });
   return { ...track, frames };
 }
 

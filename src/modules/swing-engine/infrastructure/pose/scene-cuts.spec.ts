@@ -1,4 +1,11 @@
-import { cameraJerked, changeSignature, frameSignature, isCut, pictureChange } from './scene-cuts';
+import {
+  cameraJerked,
+  changeSignature,
+  frameSignature,
+  isCut,
+  pictureChange,
+  zoneChange,
+} from './scene-cuts';
 
 /** An RGB24 frame: a grey background with a darker block (the golfer) at `x`. */
 function frame(width: number, height: number, background: number, x: number): Uint8Array {
@@ -71,5 +78,26 @@ describe('scene cuts', () => {
     expect(pictureChange(at(still), at(noisy))).toBeLessThan(1);
     // The block's edges move by 8 of 160 pixels: whole cells of the finer grid change.
     expect(pictureChange(at(still), at(moved))).toBeGreaterThan(20);
+  });
+
+  it('measures a small move inside a zone, and none from outside it', () => {
+    // A club head: a dark 6-pixel square near the bottom left, moved by 6 pixels.
+    const head = (x: number) => {
+      const data = new Uint8Array(w * h * 3).fill(150);
+      for (let row = 100; row < 106; row++) data.fill(40, (row * w + x) * 3, (row * w + x + 6) * 3);
+      return data;
+    };
+    const at = (data: Uint8Array) => changeSignature(data, w, h);
+    const [before, after] = [at(head(20)), at(head(26))];
+    const zone = { left: 0, top: 0.6, right: 0.5, bottom: 1 };
+    const elsewhere = { left: 0.5, top: 0, right: 1, bottom: 0.5 };
+    expect(zoneChange(before, after, zone)).toBeGreaterThan(10);
+    expect(zoneChange(before, after, elsewhere)).toBe(0);
+    // The whole picture's most changed 5% take in cells that did not change.
+    expect(pictureChange(before, after)).toBeLessThan(zoneChange(before, after, zone)! / 2);
+    // A zone between the cells' centres holds none of them.
+    expect(
+      zoneChange(before, after, { left: 0.5, top: 0.5, right: 0.51, bottom: 0.51 }),
+    ).toBeNull();
   });
 });

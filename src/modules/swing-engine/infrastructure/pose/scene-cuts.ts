@@ -132,3 +132,44 @@ export function pictureChange(before: FrameSignature, after: FrameSignature): nu
   for (let k = differences.length - count; k < differences.length; k++) sum += differences[k]!;
   return sum / count;
 }
+
+/** A part of the picture, in shares of its width and height (0 to 1 from the left and top). */
+export interface PictureBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The cells zoneChange averages: the most changed few, so that a club head filling a cell or two
+ * shows above the rest of the zone's noise (the whole picture's most changed 5% drown it).
+ */
+const ZONE_CELLS = 3;
+
+/**
+ * How much a part of the picture changed between two neighbouring frames' change signatures:
+ * the mean grey-level difference of the ZONE_CELLS most changed cells whose centres lie in the
+ * box; null when no cell's centre does.
+ */
+export function zoneChange(
+  before: FrameSignature,
+  after: FrameSignature,
+  box: PictureBox,
+): number | null {
+  const grid = Math.round(Math.sqrt(before.length));
+  const differences: number[] = [];
+  for (let y = 0; y < grid; y++) {
+    const centreY = (y + 0.5) / grid;
+    if (centreY < box.top || centreY > box.bottom) continue;
+    for (let x = 0; x < grid; x++) {
+      const centreX = (x + 0.5) / grid;
+      if (centreX < box.left || centreX > box.right) continue;
+      const cell = y * grid + x;
+      differences.push(Math.abs(after[cell]! - before[cell]!));
+    }
+  }
+  if (differences.length === 0) return null;
+  const most = differences.sort((a, b) => b - a).slice(0, ZONE_CELLS);
+  return most.reduce((sum, d) => sum + d, 0) / most.length;
+}

@@ -7,12 +7,14 @@ import {
   frameSignature,
   isCut,
   pictureChange,
+  zoneChange,
   type FrameSignature,
 } from './scene-cuts';
 import { swingWindow } from '../../domain/swing/swing-window';
 import { decodeFrames, type DecodeOptions, type FrameSize } from '../video/decode-frames';
 import type { VideoInfo } from '../video/probe-video';
 import type { Roi } from './image-ops';
+import { addressClubZone } from './club-zone';
 import { bodyCore, burstShare, motionInside } from './picture-motion';
 import { keepCrop, PoseEstimator, type CropBytes } from './pose-estimator';
 import { placeBeside } from './several-people';
@@ -278,6 +280,12 @@ async function poseFrames(
           stats.motion.secondPerson.push(other);
         }
       }
+      // The change where the club rests at address, by this frame's pose.
+      const zone =
+        change !== undefined
+          ? addressClubZone(pose.landmarks, decoding.width, decoding.height)
+          : null;
+      const clubChange = zone && before?.fine && fine ? zoneChange(before.fine, fine, zone) : null;
       previous = { signature, fine, index: frame.index, time: frame.time, data: frame.data };
       stats.brightness += sampleBrightness(frame.data);
       const offset =
@@ -294,6 +302,7 @@ async function poseFrames(
         world: pose.world,
         ...(cut ? { cut } : {}),
         ...(change !== undefined ? { change } : {}),
+        ...(clubChange !== null ? { clubChange } : {}),
         ...(offset ? { camera: offset } : {}),
       });
     }
