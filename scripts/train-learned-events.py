@@ -47,7 +47,7 @@ def fit(clips):
 
 
 # As learned-events.ts chooses: the candidate with the most likelihood within this long of it.
-VOTE_SECONDS = 0.04
+VOTE_SECONDS = 0.045
 
 
 def best_is_right(model, clip):

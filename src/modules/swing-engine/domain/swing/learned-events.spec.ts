@@ -7,6 +7,7 @@ import {
   learnedEvent,
   mostLikelyAround,
   RULE_KEPT_WITHIN,
+  UNSURE_LIKELIHOOD,
   VOTE_SECONDS,
   type LearnedEvent,
 } from './learned-events';
@@ -175,6 +176,20 @@ describe('the learned address, top and finish', () => {
     // No change measured (a clip over 60 fps): the rule's address stands.
     const unmeasured = ruleContext('address', syntheticTrack());
     expect(learnedEvent('address', unmeasured.s, unmeasured.context)).toBeNull();
+  });
+
+  it.each(EVENTS)('marks the %s uncertain where its likelihood is under its bar', (event) => {
+    const track = withPictureChange(syntheticTrack());
+    const s = swingSignals(track);
+    const bar = UNSURE_LIKELIHOOD[event];
+    try {
+      UNSURE_LIKELIHOOD[event] = 0;
+      expect(detectSwingEvents(track, s).confidence[event]).toBe(EVENT_TUNING.detectedConfidence);
+      UNSURE_LIKELIHOOD[event] = 1;
+      expect(detectSwingEvents(track, s).confidence[event]).toBe(EVENT_TUNING.fallbackConfidence);
+    } finally {
+      UNSURE_LIKELIHOOD[event] = bar;
+    }
   });
 
   it('chooses the frame whose neighbours score high too, at 24 fps as at 30', () => {

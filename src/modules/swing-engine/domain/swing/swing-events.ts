@@ -755,17 +755,19 @@ export function detectSwingEvents(track: PoseTrack, s: SwingSignals): SwingEvent
   const guessed = EVENT_TUNING.fallbackConfidence;
   const sure = EVENT_TUNING.detectedConfidence;
   const backswingSeen = !swing.fromFollowThrough;
-  const likely = (found: LearnedFrame | null) => !found || found.likelihood >= UNSURE_LIKELIHOOD;
+  const likely = (event: LearnedEvent, found: LearnedFrame | null) =>
+    !found || found.likelihood >= UNSURE_LIKELIHOOD[event];
   const confidence: SwingEvents['confidence'] = {
-    address: addressFound.rested && backswingSeen ? sure : guessed,
+    address:
+      addressFound.rested && backswingSeen && likely('address', learnedAddress) ? sure : guessed,
     toeUp: backswingSeen ? sure : guessed,
     midBackswing: backswingSeen ? sure : guessed,
-    top: backswingSeen && likely(learnedTop) ? sure : guessed,
+    top: backswingSeen && likely('top', learnedTop) ? sure : guessed,
     midDownswing: sure,
     impact: sure,
     midFollowThrough: sure,
     // The model's likelihood says more than whether the body came to rest (decision 0007).
-    finish: (learnedFinish ? likely(learnedFinish) : cameToRest) ? sure : guessed,
+    finish: (learnedFinish ? likely('finish', learnedFinish) : cameToRest) ? sure : guessed,
   };
   // Swings seen: falls into a follow-through at least a third as clear as the analysed one,
   // a replay's left out when the analysed swing was filmed in real time (it shows that swing).
