@@ -128,9 +128,14 @@ export function changeSignature(data: Uint8Array, width: number, height: number)
 export function pictureChange(before: FrameSignature, after: FrameSignature): number {
   const differences = after.map((v, cell) => Math.abs(v - before[cell]!)).sort();
   const count = Math.max(1, Math.round(CHANGED_SHARE * differences.length));
+  return mean(differences.subarray(differences.length - count));
+}
+
+/** The mean of the values, added in the order given. */
+function mean(values: ArrayLike<number>): number {
   let sum = 0;
-  for (let k = differences.length - count; k < differences.length; k++) sum += differences[k]!;
-  return sum / count;
+  for (let k = 0; k < values.length; k++) sum += values[k]!;
+  return sum / values.length;
 }
 
 /** A part of the picture, in shares of its width and height (0 to 1 from the left and top). */
@@ -170,6 +175,5 @@ export function zoneChange(
     }
   }
   if (differences.length === 0) return null;
-  const most = differences.sort((a, b) => b - a).slice(0, ZONE_CELLS);
-  return most.reduce((sum, d) => sum + d, 0) / most.length;
+  return mean(differences.sort((a, b) => b - a).slice(0, ZONE_CELLS));
 }
