@@ -47,17 +47,24 @@ def fit(clips):
 
 
 # As learned-events.ts chooses: the candidate with the most likelihood within this long of it
-# (VOTE_SECONDS), unless the rule's frame is within a margin of it (RULE_KEPT_WITHIN).
+# (VOTE_SECONDS) or at the median of the likelihood's square (CHOSEN_BY), unless the rule's frame
+# is within a margin of it (RULE_KEPT_WITHIN).
 VOTE_SECONDS = 0.045
-RULE_KEPT_WITHIN = {'address': 0.1, 'top': None, 'finish': 0.1}
+CHOSEN_BY = {'address': 'peak', 'top': 'peak', 'finish': 'middle'}
+RULE_KEPT_WITHIN = {'address': 0.1, 'top': None, 'finish': None}
 
 
-def chosen_is_right(model, clip, margin):
+def chosen_is_right(model, clip, event):
+    margin = RULE_KEPT_WITHIN[event]
     x = matrix(clip)
     likelihood = 1 / (1 + np.exp(-model.decision_function(x)))
     offsets = x[:, 0]  # seconds from the rule's frame
     near = [np.abs(offsets - o) <= VOTE_SECONDS + 1e-9 for o in offsets]
-    best = int(np.argmax([likelihood[n].sum() for n in near]))
+    if CHOSEN_BY[event] == 'peak':
+        best = int(np.argmax([likelihood[n].sum() for n in near]))
+    else:
+        weights = likelihood ** 2
+        best = int(np.searchsorted(np.cumsum(weights), weights.sum() / 2))
     rule = int(np.argmin(np.abs(offsets)))
     kept = margin is not None and offsets[rule] == 0 and (
         likelihood[near[best]].mean() - likelihood[near[rule]].mean() < margin)
@@ -91,17 +98,17 @@ def main():
     data = json.load(open(sys.argv[1]))
     tuning = [c for c in data['clips'] if c['split'] == 'tuning' and c['frames']]
     event = data['event']
-    margin = RULE_KEPT_WITHIN[event]
     runs = []
     for seed in range(3):
         right = 0
         for train, test in KFold(5, shuffle=True, random_state=seed).split(tuning):
             model = fit([tuning[i] for i in train])
-            right += sum(chosen_is_right(model, tuning[i], margin) for i in test)
+            right += sum(chosen_is_right(model, tuning[i], event) for i in test)
         runs.append(right)
     rule = sum(rule_is_right(c) for c in tuning)
     print(f'{event}: {len(tuning)} tuning clips; right: the rule {rule}, learned (three 5-fold '
-          f'runs, the rule kept within {margin}) {np.mean(runs):.1f} {runs}')
+          f'runs, by the {CHOSEN_BY[event]}, the rule kept within {RULE_KEPT_WITHIN[event]}) '
+          f'{np.mean(runs):.1f} {runs}')
     model = fit(tuning)
     out = os.path.normpath(os.path.join(LEARNED, f'{event}.json'))
     with open(out, 'w') as f:

@@ -2,9 +2,11 @@ import type { PoseTrack } from '../pose-track';
 import {
   candidates,
   CANDIDATE_SECONDS,
+  CHOSEN_BY,
   eventScore,
   LEARNED_FEATURES,
   learnedEvent,
+  middleOfLikelihood,
   mostLikelyAround,
   RULE_KEPT_WITHIN,
   UNSURE_LIKELIHOOD,
@@ -190,6 +192,20 @@ describe('the learned address, top and finish', () => {
     } finally {
       UNSURE_LIKELIHOOD[event] = bar;
     }
+  });
+
+  it('chooses the finish at the middle of its likelihood, not at its peak', () => {
+    // A plateau over five frames (2 to 6) whose last frame peaks: the vote leans to the peak's
+    // side, the median of the likelihood's square stays at the plateau's middle, whatever the
+    // low tail after it.
+    const likelihood = [0.05, 0.1, 0.6, 0.62, 0.6, 0.61, 0.75, 0.1, 0.05, 0.05, 0.05];
+    const offsets = likelihood.map((_, k) => k / 30);
+    expect(mostLikelyAround(offsets, likelihood)).toBe(5);
+    expect(middleOfLikelihood(likelihood)).toBe(4);
+    expect(middleOfLikelihood([...likelihood, ...Array<number>(6).fill(0.05)])).toBe(4);
+    expect(middleOfLikelihood([])).toBe(-1);
+    expect(CHOSEN_BY.finish).toBe('middle');
+    expect(CHOSEN_BY.top).toBe('peak');
   });
 
   it('chooses the frame whose neighbours score high too, at 24 fps as at 30', () => {
