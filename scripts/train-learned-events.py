@@ -63,8 +63,9 @@ def chosen_is_right(model, clip, event):
     if CHOSEN_BY[event] == 'peak':
         best = int(np.argmax([likelihood[n].sum() for n in near]))
     else:
-        weights = likelihood ** 2
-        best = int(np.searchsorted(np.cumsum(weights), weights.sum() / 2))
+        # Summed in order, as the engine sums (numpy's sum() adds pairwise).
+        cumulative = np.cumsum(likelihood ** 2)
+        best = int(np.searchsorted(cumulative, cumulative[-1] / 2))
     rule = int(np.argmin(np.abs(offsets)))
     kept = margin is not None and offsets[rule] == 0 and (
         likelihood[near[best]].mean() - likelihood[near[rule]].mean() < margin)
