@@ -26,8 +26,8 @@ export const CANDIDATE_SECONDS: Record<LearnedEvent, number> = {
   finish: 0.8,
 };
 /**
- * The chosen frame is the candidate with the most likelihood within this long (real time) of
- * it, its own included: a frame whose neighbours score high too, not a lone peak (at 24 to 30
+ * The peak (CHOSEN_BY) is the candidate with the most likelihood within this long (real time)
+ * of it, its own included: a frame whose neighbours score high too, not a lone peak (at 24 to 30
  * fps, +-1 frame: the tolerance most clips are judged with). At 0.04 s a 24 fps clip's
  * neighbours (0.042 s away; broadcast pulldown read at its filmed rate) were left out and the
  * frame voted alone; at 0.045 every top that moved came nearer its label (research note 0007).
