@@ -457,5 +457,5 @@ export function middleOfLikelihood(likelihood: number[]): number {
     below += weights[k]!;
     if (below >= half) return k;
   }
-  return weights.length - 1;
+  return -1; // no candidates: otherwise the running total reaches half within the loop
 }
