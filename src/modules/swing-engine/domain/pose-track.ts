@@ -59,6 +59,12 @@ export interface PoseFrame {
    */
   clubChange?: number;
   /**
+   * The same zone's change pixel by pixel: its most changed pixels, a club head's few
+   * (picture-motion.ts zonePixelChange). Absent where `clubChange` is, or the zone holds too
+   * few pixels.
+   */
+  clubPixelChange?: number;
+  /**
    * How the picture has moved since the first frame of its run of neighbouring decoded frames:
    * the camera's own pan and zoom, read off the background (camera-motion.ts). Absent on the
    * coarse pass and where the background could not be matched.

@@ -149,10 +149,13 @@ describe('the learned address, top and finish', () => {
     const { s, context } = ruleContext('address', withPictureChange(syntheticTrack()));
     const { features } = candidates('address', s, context);
     const picture = pictureFeatures('address');
-    // Five measures of the whole picture's change, five of the club's zone at address.
-    expect(picture).toHaveLength(10);
-    const [whole, zone] = [picture.slice(0, 5), picture.slice(5)];
-    expect(zone.every((f) => LEARNED_FEATURES.address[f]!.startsWith('picture.club.'))).toBe(true);
+    // Five measures of the whole picture's change, five of the club's zone at address by the
+    // change grid's cells, five of it pixel by pixel.
+    expect(picture).toHaveLength(15);
+    const [whole, cells, pixels] = [picture.slice(0, 5), picture.slice(5, 10), picture.slice(10)];
+    const named = (fs: number[], prefix: string) =>
+      fs.every((f) => LEARNED_FEATURES.address[f]!.startsWith(prefix));
+    expect(named(cells, 'picture.club.') && named(pixels, 'picture.clubPixels.')).toBe(true);
     expect(features.every((row) => picture.every((f) => Number.isFinite(row[f])))).toBe(true);
     // Still before the frame and moving after it is an address; the reverse is not: in the
     // whole picture and the club's zone together, and in the zone alone (the club head's first
@@ -165,13 +168,12 @@ describe('the learned address, top and finish', () => {
     const score = (wholeMeasures: number[], zoneMeasures: number[]) =>
       eventScore(
         'address',
-        row.map((v, f) =>
-          whole.includes(f)
-            ? wholeMeasures[whole.indexOf(f)]!
-            : zone.includes(f)
-              ? zoneMeasures[zone.indexOf(f)]!
-              : v,
-        ),
+        row.map((v, f) => {
+          if (whole.includes(f)) return wholeMeasures[whole.indexOf(f)]!;
+          if (cells.includes(f)) return zoneMeasures[cells.indexOf(f)]!;
+          if (pixels.includes(f)) return zoneMeasures[pixels.indexOf(f)]!;
+          return v;
+        }),
       );
     expect(score(starting, starting)).toBeGreaterThan(score(stopping, stopping));
     expect(score(still, starting)).toBeGreaterThan(score(still, stopping));

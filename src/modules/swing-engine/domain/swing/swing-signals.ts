@@ -59,6 +59,8 @@ export interface SwingSignals {
   pictureChange: number[];
   /** The same where the club rests at address (PoseFrame.clubChange), NaN where unmeasured. */
   clubChange: number[];
+  /** Its most changed pixels (PoseFrame.clubPixelChange), NaN where unmeasured. */
+  clubPixelChange: number[];
 }
 
 /** Nose, shoulders, elbows, wrists and hips. */
@@ -215,6 +217,7 @@ export function swingSignals(track: PoseTrack): SwingSignals {
     ),
     pictureChange: track.frames.map((frame) => frame.change ?? NaN),
     clubChange: track.frames.map((frame) => frame.clubChange ?? NaN),
+    clubPixelChange: track.frames.map((frame) => frame.clubPixelChange ?? NaN),
   };
 }
 

@@ -177,7 +177,7 @@ export function withPictureChange(track: PoseTrack): PoseTrack {
   const frames = track.frames.map((f, k) => {
     if (k === 0) return f;
     const change = 0.5 + Math.hypot(hands(k).x - hands(k - 1).x, hands(k).y - hands(k - 1).y);
-    return { ...f, change, clubChange: change };
+    return { ...f, change, clubChange: change, clubPixelChange: change };
   });
   return { ...track, frames };
 }

@@ -1,4 +1,4 @@
-import { bodyCore, burstShare, motionInside } from './picture-motion';
+import { bodyCore, burstShare, motionInside, zonePixelChange } from './picture-motion';
 
 /** A grey RGB frame of `width` x `height`, with the square at (x, y) of side `side` at `value`. */
 function frame(width: number, height: number, square?: { x: number; y: number; side: number }) {
@@ -61,5 +61,40 @@ describe('bodyCore', () => {
       size: 200,
       rotation: 0.1,
     });
+  });
+});
+
+describe('zonePixelChange', () => {
+  const [width, height] = [400, 300];
+  const zone = { left: 0.25, right: 0.75, top: 0.5, bottom: 1 };
+  /** A frame of grey noise (a codec's, up to 4 levels), the same for the same seed. */
+  const noisy = (seed: number, head?: { x: number; y: number }) => {
+    const data = frame(width, height, head && { ...head, side: 6 });
+    let state = seed;
+    for (let p = 0; p < data.length; p++) {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      data[p] = data[p]! + (state % 5) - 2;
+    }
+    return data;
+  };
+
+  it("picks out a club head's few pixels moving in the zone over the frame's noise", () => {
+    const resting = noisy(1, { x: 190, y: 260 });
+    const again = noisy(2, { x: 190, y: 260 });
+    const moved = noisy(2, { x: 184, y: 260 });
+    const still = zonePixelChange(resting, again, width, height, zone)!;
+    const moving = zonePixelChange(resting, moved, width, height, zone)!;
+    expect(still).toBeLessThan(5);
+    // 72 of the zone's 30,000 pixels changed by 100 levels; the share averaged is 60 pixels.
+    expect(moving).toBeGreaterThan(90);
+    // A move outside the zone does not count.
+    const outside = noisy(2, { x: 20, y: 20 });
+    const restingOutside = noisy(1, { x: 26, y: 20 });
+    expect(zonePixelChange(restingOutside, outside, width, height, zone)!).toBeLessThan(5);
+  });
+
+  it('has nothing to say about a zone outside the frame', () => {
+    const off = { left: 1.2, right: 1.5, top: 0, bottom: 1 };
+    expect(zonePixelChange(noisy(1), noisy(2), width, height, off)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Roi } from './image-ops';
+import type { PictureBox } from './scene-cuts';
 
 /** Samples across and down a box: enough to average out compression noise, cheap per frame. */
 const GRID = 24;
@@ -66,4 +67,56 @@ export function burstShare(changes: number[], reference: number[], span: number)
   };
   const base = burst(reference);
   return base > 0 ? burst(changes) / base : null;
+}
+
+/** The share of the club's zone that a club head's move changes: its few most changed pixels. */
+const CLUB_HEAD_SHARE = 0.002;
+/** Fewest pixels averaged, on a zone too small for the share to make sense. */
+const CLUB_HEAD_MIN_PIXELS = 8;
+
+/**
+ * How much the most changed pixels inside `box` (shares of the frame, as addressClubZone gives
+ * it) changed between two neighbouring RGB24 frames: the mean grey-level difference of the
+ * CLUB_HEAD_SHARE most changed pixels. The club head is a few pixels in a 360-pixel frame, and
+ * the change grid's cells (zoneChange, a 32nd of the frame each) average its first creep away;
+ * pixel by pixel it stands out of the compression noise. Null when the box holds too few pixels.
+ */
+export function zonePixelChange(
+  previous: Uint8Array,
+  current: Uint8Array,
+  width: number,
+  height: number,
+  box: PictureBox,
+): number | null {
+  const x0 = Math.max(0, Math.ceil(box.left * width));
+  const x1 = Math.min(width - 1, Math.floor(box.right * width));
+  const y0 = Math.max(0, Math.ceil(box.top * height));
+  const y1 = Math.min(height - 1, Math.floor(box.bottom * height));
+  const pixels = (x1 - x0 + 1) * (y1 - y0 + 1);
+  if (x1 < x0 || y1 < y0 || pixels < CLUB_HEAD_MIN_PIXELS) return null;
+  // A histogram of three times the grey change (0-765), read from the top: no sort of the
+  // zone's pixels.
+  const histogram = new Uint32Array(766);
+  for (let y = y0; y <= y1; y++) {
+    const row = y * width * 3;
+    for (let p = row + x0 * 3, end = row + x1 * 3; p <= end; p += 3) {
+      const change =
+        current[p]! +
+        current[p + 1]! +
+        current[p + 2]! -
+        previous[p]! -
+        previous[p + 1]! -
+        previous[p + 2]!;
+      histogram[change < 0 ? -change : change]!++;
+    }
+  }
+  const count = Math.max(CLUB_HEAD_MIN_PIXELS, Math.round(CLUB_HEAD_SHARE * pixels));
+  let left = count;
+  let sum = 0;
+  for (let level = 765; level >= 0 && left > 0; level--) {
+    const taken = Math.min(left, histogram[level]!);
+    sum += taken * level;
+    left -= taken;
+  }
+  return sum / count / 3;
 }

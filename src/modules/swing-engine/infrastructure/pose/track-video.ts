@@ -15,7 +15,7 @@ import { decodeFrames, type DecodeOptions, type FrameSize } from '../video/decod
 import type { VideoInfo } from '../video/probe-video';
 import type { Roi } from './image-ops';
 import { addressClubZone } from './club-zone';
-import { bodyCore, burstShare, motionInside } from './picture-motion';
+import { bodyCore, burstShare, motionInside, zonePixelChange } from './picture-motion';
 import { keepCrop, PoseEstimator, type CropBytes } from './pose-estimator';
 import { placeBeside } from './several-people';
 
@@ -286,6 +286,10 @@ async function poseFrames(
           ? addressClubZone(pose.landmarks, decoding.width, decoding.height)
           : null;
       const clubChange = zone && before?.fine && fine ? zoneChange(before.fine, fine, zone) : null;
+      const clubPixelChange =
+        zone && before?.fine && fine
+          ? zonePixelChange(before.data, frame.data, decoding.width, decoding.height, zone)
+          : null;
       previous = { signature, fine, index: frame.index, time: frame.time, data: frame.data };
       stats.brightness += sampleBrightness(frame.data);
       const offset =
@@ -303,6 +307,7 @@ async function poseFrames(
         ...(cut ? { cut } : {}),
         ...(change !== undefined ? { change } : {}),
         ...(clubChange !== null ? { clubChange } : {}),
+        ...(clubPixelChange !== null ? { clubPixelChange } : {}),
         ...(offset ? { camera: offset } : {}),
       });
     }
