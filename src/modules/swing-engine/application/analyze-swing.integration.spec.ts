@@ -39,6 +39,14 @@ function expectEventsNear(
   }
 }
 
+/**
+ * On a copy cut and stacked or replayed, the top lands within 2 frames of its label: its
+ * likelihood lies flat over the frames round the top, and the landmark model's arithmetic differs
+ * with the CPU's instruction set, which moved these copies' top from 47 to 45 on an AVX2 machine
+ * (research note 0007, twenty-seventh session). Impact is sharp, and within 1.
+ */
+const EDITED_TOP_TOLERANCE = 2;
+
 /** A picture file's width and height, as ffprobe reads them. */
 async function pictureSize(file: string): Promise<{ width: number; height: number }> {
   const { streams } = (await ffprobeJson(file, ['-show_streams'])) as {
@@ -130,7 +138,8 @@ withSwingFixtures('analyses the real swing clips', (fixtures) => {
     const replayed = await withSlowMotionReplay(clip, [10, 100], join(temp.dir, 'replayed.mp4'));
     const { report } = await analyzeSwing({ faceOn: upload(replayed) });
     expect(report.faceOn.replaySeen).toBe(true);
-    expectEventsNear(report, { impact: 54, top: 47 }, 1);
+    expectEventsNear(report, { impact: 54 }, 1);
+    expectEventsNear(report, { top: 47 }, EDITED_TOP_TOLERANCE);
   }, 120_000);
 
   it('counts the swings of a long range session as at least those posed densely', async () => {
@@ -244,7 +253,8 @@ withSwingFixtures('analyses the real swing clips', (fixtures) => {
         '[b]trim=end_frame=1,loop=loop=200:size=1,setpts=N/30/TB,hflip[c];[a][c]hstack=shortest=1',
     );
     // Labels: top 47, impact 54 (tolerance 1).
-    expectEventsNear(report, { top: 47, impact: 54 }, 1);
+    expectEventsNear(report, { impact: 54 }, 1);
+    expectEventsNear(report, { top: 47 }, EDITED_TOP_TOLERANCE);
   }, 60_000);
 
   it('follows the golfer who swings, not a bigger person standing by', async () => {
@@ -288,7 +298,8 @@ withSwingFixtures('analyses the real swing clips', (fixtures) => {
     const place = report.faceOn.analysedGolferPlace;
     expect(place === 'left' || place === 'right').toBe(true);
     const later = place === 'right' ? 30 : 0;
-    expectEventsNear(report, { top: 47 + later, impact: 54 + later }, 1);
+    expectEventsNear(report, { impact: 54 + later }, 1);
+    expectEventsNear(report, { top: 47 + later }, EDITED_TOP_TOLERANCE);
   }, 120_000);
 
   describe('analyzeSwing fails with its reason on real footage', () => {
