@@ -93,8 +93,10 @@ describe('zonePixelChange', () => {
     expect(zonePixelChange(restingOutside, outside, width, height, zone)!).toBeLessThan(5);
   });
 
-  it('has nothing to say about a zone outside the frame', () => {
+  it('has nothing to say about a zone outside the frame, or one of no numbers', () => {
     const off = { left: 1.2, right: 1.5, top: 0, bottom: 1 };
     expect(zonePixelChange(noisy(1), noisy(2), width, height, off)).toBeNull();
+    const unknown = { left: NaN, right: NaN, top: NaN, bottom: NaN };
+    expect(zonePixelChange(noisy(1), noisy(2), width, height, unknown)).toBeNull();
   });
 });

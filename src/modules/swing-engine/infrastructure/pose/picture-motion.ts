@@ -93,7 +93,8 @@ export function zonePixelChange(
   const y0 = Math.max(0, Math.ceil(box.top * height));
   const y1 = Math.min(height - 1, Math.floor(box.bottom * height));
   const pixels = (x1 - x0 + 1) * (y1 - y0 + 1);
-  if (x1 < x0 || y1 < y0 || pixels < CLUB_HEAD_MIN_PIXELS) return null;
+  // Written so that a box of NaN (a pose without numbers) is none too.
+  if (!(x1 >= x0 && y1 >= y0 && pixels >= CLUB_HEAD_MIN_PIXELS)) return null;
   // A histogram of three times the grey change (0-765), read from the top: no sort of the
   // zone's pixels.
   const histogram = new Uint32Array(766);
