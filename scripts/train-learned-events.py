@@ -14,11 +14,17 @@ ensemble on the tuning clips only (a candidate is right as that command says), p
 the chosen candidate is right in three 5-fold cross-validation runs over the tuning clips
 (chosen as the engine chooses, the rule's frame kept within its margin) against the rule's own
 frame, and writes the trees to learned/<event>.json beside learned-events.ts.
+
+    python3 scripts/train-learned-events.py address.json --draw 1
+
+trains on the tuning clips less seven drawn by the seed given (no cross-validation): one of
+the draws decision 0007 compares feature sets by, both sides trained on the same machine's
+tracks; score each draw with `npm run eval:events`, then restore the shipped trees with git.
 Needs scikit-learn (Debian: apt-get install python3-sklearn).
 """
+import argparse
 import json
 import os
-import sys
 
 import numpy as np
 from sklearn.ensemble import HistGradientBoostingClassifier
@@ -95,10 +101,11 @@ def export(model, features):
             'trees': trees}
 
 
-def main():
-    data = json.load(open(sys.argv[1]))
-    tuning = [c for c in data['clips'] if c['split'] == 'tuning' and c['frames']]
-    event = data['event']
+# How many tuning clips a draw leaves out (--draw).
+DRAW_LEAVES_OUT = 7
+
+
+def cross_validate(tuning, event):
     runs = []
     for seed in range(3):
         right = 0
@@ -110,6 +117,27 @@ def main():
     print(f'{event}: {len(tuning)} tuning clips; right: the rule {rule}, learned (three 5-fold '
           f'runs, by the {CHOSEN_BY[event]}, the rule kept within {RULE_KEPT_WITHIN[event]}) '
           f'{np.mean(runs):.1f} {runs}')
+
+
+def main():
+    parser = argparse.ArgumentParser(description='Trains a learned event (decision 0007).')
+    parser.add_argument('data', help="the candidates file `learned-events:data` wrote")
+    parser.add_argument('--draw', type=int, metavar='SEED',
+                        help=f'train on the tuning clips less {DRAW_LEAVES_OUT} drawn by SEED, '
+                             'without cross-validation')
+    args = parser.parse_args()
+    data = json.load(open(args.data))
+    tuning = [c for c in data['clips'] if c['split'] == 'tuning' and c['frames']]
+    event = data['event']
+    if args.draw is None:
+        cross_validate(tuning, event)
+    else:
+        rng = np.random.default_rng(args.draw)
+        left_out = set(rng.choice(len(tuning), DRAW_LEAVES_OUT, replace=False).tolist())
+        names = sorted(tuning[k]['file'] for k in left_out)
+        tuning = [c for k, c in enumerate(tuning) if k not in left_out]
+        print(f'{event}: draw {args.draw}, {len(tuning)} tuning clips (left out: '
+              f'{", ".join(names)})')
     model = fit(tuning)
     out = os.path.normpath(os.path.join(LEARNED, f'{event}.json'))
     with open(out, 'w') as f:
